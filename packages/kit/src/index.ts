@@ -1,0 +1,2 @@
+export { createRng } from './model/rng';
+export type { CheckResult, PracticeItemBase, PracticeModel, Rng } from './model/types';

@@ -1,0 +1,9 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  test: { environment: 'jsdom', globals: true, setupFiles: ['./vitest.setup.ts'] },
+});
