@@ -1,3 +1,46 @@
+export { breadcrumbs } from './breadcrumbs';
+export type { Breadcrumb } from './breadcrumbs';
+export {
+  concepts,
+  findLingo,
+  footerText,
+  getConcept,
+  getLevel,
+  isConceptId,
+  levelCount,
+  levelSummary,
+  lingoCount,
+  parseLingoPath,
+} from './catalogue';
+export type { LingoMatch } from './catalogue';
+export { conceptPath, levelHref, lingoPath } from './paths';
+export {
+  PROGRESS_STORAGE_KEY,
+  PROGRESS_VERSION,
+  createProgressStore,
+  isLingoDone,
+  levelProgress,
+  lingoKey,
+  lingoStatuses,
+  parseProgress,
+  serializeProgress,
+} from './progress';
+export type {
+  LingoProgress,
+  LingoStatus,
+  ProgressState,
+  ProgressStore,
+  ProgressStoreOptions,
+} from './progress';
+export {
+  DARK_STORAGE_KEY,
+  DEFAULT_THEME,
+  THEME_STORAGE_KEY,
+  parseDark,
+  parseThemeName,
+  themeLabels,
+  themesByLabel,
+} from './theme';
 export { conceptIds, levelIds, lingoKinds, themeNames, toastTypes } from './types';
 export type {
   Concept,

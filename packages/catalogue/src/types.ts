@@ -1,5 +1,12 @@
 /** The six concept areas, in the order the product lists them. */
-export const conceptIds = ['time', 'money', 'calendar', 'words', 'reading', 'measurements'] as const;
+export const conceptIds = [
+  'time',
+  'money',
+  'calendar',
+  'words',
+  'reading',
+  'measurements',
+] as const;
 /** One of the six concept ids. */
 export type ConceptId = (typeof conceptIds)[number];
 
@@ -40,11 +47,15 @@ export interface Level {
 /** A concept area with its three levels. */
 export interface Concept {
   readonly id: ConceptId;
+  /** A short name for menus and buttons: Time, Money, Calendar, Words, Reading, Measurements. */
+  readonly name?: string;
   readonly title: string;
   readonly description: string;
   /** A short icon name the UI kit draws (clock, coins, calendar, letters, book, ruler). */
   readonly icon: string;
   readonly iconEmoji: string;
+  /** An emoji for systems with no glyph for `iconEmoji` (given for time and money). */
+  readonly iconEmojiFallback?: string;
   readonly levels: readonly Level[];
 }
 
@@ -77,12 +88,7 @@ export type ToastType = (typeof toastTypes)[number];
 
 /** Where a toast container sits. */
 export type ToastPosition =
-  | 'top-left'
-  | 'top-center'
-  | 'top-right'
-  | 'bottom-left'
-  | 'bottom-center'
-  | 'bottom-right';
+  'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
 
 /** A transient message. */
 export interface Toast {
