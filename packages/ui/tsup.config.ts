@@ -2,7 +2,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    vars: 'src/theme/vars.css.ts',
+    bootstrap: 'src/theme/bootstrap.ts',
+  },
   format: ['esm'],
   splitting: true,
   dts: true,

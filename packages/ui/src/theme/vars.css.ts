@@ -1,10 +1,10 @@
-import { createThemeContract } from '@vanilla-extract/css';
+import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
 
 /**
- * The one theme contract. Every component reads only these vars, never raw colours;
- * each theme × mode is a `createTheme(vars, …)` class applied to `<html>`.
+ * The themed half of the contract: colours, font and shadows differ per theme × mode; each
+ * theme × mode is a `createTheme(themeContract, …)` class applied to `<html>`.
  */
-export const vars = createThemeContract({
+export const themeContract = createThemeContract({
   color: {
     /** Page background. */
     background: null,
@@ -24,6 +24,8 @@ export const vars = createThemeContract({
     accentText: null,
     /** Accent in hover/pressed state. */
     accentHover: null,
+    /** Outline of accent-filled controls; 3:1 on background and surface (a yellow fill alone is not). */
+    accentBorder: null,
     /** A soft tint of accent for selected rows and badges. */
     accentSoft: null,
     /** Text on accentSoft; AA on accentSoft. */
@@ -56,3 +58,31 @@ export const vars = createThemeContract({
     raised: null,
   },
 });
+
+// Sizes are the same in every theme: defined once on :root rather than repeated in all
+// twelve theme classes.
+const layout = createGlobalTheme(':root', {
+  /** Spacing scale (rem, so it grows with the reader's font size). */
+  space: {
+    xxs: '0.25rem',
+    xs: '0.5rem',
+    sm: '0.75rem',
+    md: '1rem',
+    lg: '1.5rem',
+    xl: '2rem',
+    xxl: '3rem',
+  },
+  /** Corner radii; friendly and round. */
+  radius: { sm: '0.5rem', md: '0.75rem', lg: '1.25rem', full: '999px' },
+  /** Type sizes; body text is never below 18 px. */
+  fontSize: { small: '1rem', body: '1.125rem', large: '1.375rem', title: '2rem' },
+  /** Minimum touch-target sizes: 44 px for every control, 56 px for primary actions. */
+  size: { target: '2.75rem', targetLarge: '3.5rem' },
+});
+
+/**
+ * The theme contract every component reads, never raw colours: `vars.color.*`,
+ * `vars.font.body` and `vars.shadow.*` follow the active theme × mode; `vars.space.*`,
+ * `vars.radius.*`, `vars.fontSize.*` and `vars.size.*` are shared.
+ */
+export const vars = { ...themeContract, ...layout };

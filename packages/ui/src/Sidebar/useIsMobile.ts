@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+import { mobileQuery } from '../theme/layout';
+import { getMediaQueryList } from '../ThemeProvider/storage';
+
+function subscribe(onChange: () => void): () => void {
+  const query = getMediaQueryList(mobileQuery);
+  if (!query) return () => {};
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function getSnapshot(): boolean {
+  return getMediaQueryList(mobileQuery)?.matches ?? false;
+}
+
+/** Whether the viewport is narrower than 768 px (the mobile layout), following resizes. */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+}

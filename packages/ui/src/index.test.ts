@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import * as ui from './index';
+
+describe('@lingos/ui public API', () => {
+  it('exports exactly the documented runtime names', () => {
+    expect(Object.keys(ui).sort()).toEqual(
+      [
+        'AppShell',
+        'Badge',
+        'Breadcrumbs',
+        'Button',
+        'ButtonLink',
+        'Card',
+        'ConfirmDialog',
+        'DARK_QUERY',
+        'Footer',
+        'Header',
+        'Icon',
+        'Link',
+        'LinkProvider',
+        'MOBILE_BREAKPOINT',
+        'PageSkeleton',
+        'SIDEBAR_COOKIE_MAX_AGE',
+        'SIDEBAR_COOKIE_NAME',
+        'SIDEBAR_KEYBOARD_SHORTCUT',
+        'SIDEBAR_WIDTH',
+        'SIDEBAR_WIDTH_ICON',
+        'SIDEBAR_WIDTH_MOBILE',
+        'Sheet',
+        'Sidebar',
+        'SidebarProvider',
+        'Skeleton',
+        'TOOLTIP_DELAY',
+        'TOOLTIP_SKIP_DELAY',
+        'ThemeControls',
+        'ThemeProvider',
+        'Toaster',
+        'Tooltip',
+        'TooltipProvider',
+        'VisuallyHidden',
+        'badgeTones',
+        'buttonClassName',
+        'buttonSizes',
+        'buttonVariants',
+        'cardPaddings',
+        'desktopQuery',
+        'dismissToast',
+        'fontBody',
+        'iconNames',
+        'isIconName',
+        'mobileQuery',
+        'preloadConfirmDialog',
+        'preloadSheet',
+        'preloadToaster',
+        'preloadTooltip',
+        'readSidebarCookie',
+        'sheetSides',
+        'showToast',
+        'themeBootstrapScript',
+        'themeClass',
+        'themeTokens',
+        'toasterDefaults',
+        'tooltipSides',
+        'useIsMobile',
+        'usePathname',
+        'useSidebar',
+        'useTheme',
+        'vars',
+      ].sort(),
+    );
+  });
+
+  it('keeps the spec constants', () => {
+    expect(ui.SIDEBAR_COOKIE_NAME).toBe('sidebar_state');
+    expect(ui.SIDEBAR_COOKIE_MAX_AGE).toBe(7 * 24 * 60 * 60);
+    expect([ui.SIDEBAR_WIDTH, ui.SIDEBAR_WIDTH_MOBILE, ui.SIDEBAR_WIDTH_ICON]).toEqual([
+      '16rem',
+      '18rem',
+      '3rem',
+    ]);
+    expect(ui.MOBILE_BREAKPOINT).toBe(768);
+    expect([ui.TOOLTIP_DELAY, ui.TOOLTIP_SKIP_DELAY]).toEqual([700, 300]);
+    expect(ui.sheetSides).toEqual(['top', 'right', 'bottom', 'left']);
+    expect(ui.fontBody).toBe("'Playpen Sans', 'Comic Sans MS', system-ui, sans-serif");
+  });
+
+  it('keeps the contract names other packages read', () => {
+    expect(ui.vars.color.text).toMatch(/^var\(--/);
+    expect(ui.vars.color.focusRing).toMatch(/^var\(--/);
+    expect(ui.vars.font.body).toMatch(/^var\(--/);
+    expect(ui.vars.shadow.card).toMatch(/^var\(--/);
+    expect(ui.vars.space.md).toMatch(/^var\(--/);
+  });
+});
