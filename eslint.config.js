@@ -19,6 +19,26 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['**/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // vanilla-extract evaluates `.css.ts` files at build time: importing the ui barrel would
+    // evaluate every component and lose styles; read the theme contract on its own.
+    files: ['**/*.css.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@lingos/ui', message: "In .css.ts import { vars } from '@lingos/ui/vars'." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface Options {
+  /** Console errors a test expects (e.g. a chunk it blocks on purpose). */
+  allowedConsoleErrors: RegExp | null;
+}
+
+/**
+ * Every test checks, on top of its own assertions, that the page made no request to any
+ * origin but our own and logged no console error or uncaught exception.
+ */
+export const test = base.extend<Options>({
+  allowedConsoleErrors: [null, { option: true }],
+  page: async ({ page, baseURL, allowedConsoleErrors }, use) => {
+    const ownOrigin = new URL(baseURL ?? 'http://127.0.0.1:4173').origin;
+    const foreign: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+      if (url.origin !== ownOrigin) foreign.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!allowedConsoleErrors?.test(text)) errors.push(text);
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await use(page);
+    expect(foreign, 'requests to other origins').toEqual([]);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Runs axe (WCAG 2.x A/AA rules) on the page and expects no violations. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Stores a theme and dark flag before the app starts. */
+export async function presetStorage(page: Page, values: Record<string, string>): Promise<void> {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('e2e-preset-done')) return;
+    sessionStorage.setItem('e2e-preset-done', '1');
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, values);
+}

@@ -1,0 +1,70 @@
+import { expect, test } from './fixtures';
+
+test.describe('chunk-load failure', () => {
+  test.use({
+    allowedConsoleErrors: /Failed to load resource|dynamically imported module|ERR_FAILED/,
+  });
+
+  test('reloads once, then shows the friendly error page; Try again recovers', async ({ page }) => {
+    let blocked = 0;
+    await page.route(/\/assets\/ClockBasics-[^/]+\.js$/, async (route) => {
+      blocked += 1;
+      await route.abort('failed');
+    });
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.goto('/concepts/time');
+    await page
+      .getByRole('link', { name: /Clock Basics/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Oops! This page did not load.',
+    );
+    await expect(page).toHaveURL('/concepts/time/level-1/lingo-1-0');
+    // One load for /concepts/time, one automatic reload, and no more: the guard stops a loop.
+    expect(loads).toBe(2);
+    expect(blocked).toBeGreaterThanOrEqual(2);
+    await expect(page.getByRole('button', { name: 'Go home' })).toBeVisible();
+    // The layout stays around the error page.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+
+    await page.unroute(/\/assets\/ClockBasics-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clock Basics');
+  });
+
+  test('Go home leaves the error page', async ({ page }) => {
+    await page.route(/\/assets\/ClockBasics-[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/concepts/time/level-1/lingo-1-0');
+    await expect(page.getByRole('button', { name: 'Go home' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Depth over breadth for real understanding',
+    );
+  });
+
+  test('shows the skeleton while a Lingo loads', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/ClockBasics-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/concepts/time');
+    await page
+      .getByRole('link', { name: /Clock Basics/ })
+      .first()
+      .click();
+    await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+    await expect(page.getByText('Loading…')).toBeAttached();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clock Basics');
+  });
+});

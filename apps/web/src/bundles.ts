@@ -1,0 +1,8 @@
+import type { ConceptBundle } from '@lingos/kit';
+import { timeBundle } from '@lingos/time';
+
+/**
+ * The concept bundles this app serves. Registering a concept is one line here: the
+ * registry builds its routes, and its Lingo buttons become available.
+ */
+export const bundles: readonly ConceptBundle[] = [timeBundle];

@@ -1,0 +1,21 @@
+import '@fontsource/playpen-sans/latin-400.css';
+import '@fontsource/playpen-sans/latin-700.css';
+import '@lingos/ui/style.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppServicesContext } from './appContext';
+import { createRoutes } from './routes';
+import { services } from './services';
+
+const router = createBrowserRouter(createRoutes(services.registry));
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppServicesContext.Provider value={services}>
+      <RouterProvider router={router} />
+    </AppServicesContext.Provider>
+  </StrictMode>,
+);

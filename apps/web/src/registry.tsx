@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteObject } from 'react-router';
+import { findLingo, type ConceptId } from '@lingos/catalogue';
+import type { ConceptBundle, LingoProps } from '@lingos/kit';
+import { PageSkeleton } from '@lingos/ui';
+import { clearChunkReloadGuard } from './chunkReload';
+
+/** The activity routes built from the concept bundles the host is given. */
+export interface LingoRegistry {
+  /** One lazy route per registered Lingo, at the Lingo's catalogue path. */
+  readonly routes: RouteObject[];
+  /** Whether a Lingo has a registered bundle entry (otherwise its button is disabled). */
+  isAvailable(conceptId: ConceptId, lingoId: string): boolean;
+}
+
+/**
+ * Builds the registry. Each loader becomes its own `React.lazy` component (one chunk per
+ * Lingo); a bundle entry that names no catalogue Lingo is a programming error and throws.
+ */
+export function createLingoRegistry(bundles: readonly ConceptBundle[]): LingoRegistry {
+  const available = new Set<string>();
+  const routes: RouteObject[] = [];
+  for (const bundle of bundles) {
+    for (const [lingoId, loader] of Object.entries(bundle.lingos)) {
+      const found = findLingo(bundle.conceptId, lingoId);
+      if (!found) {
+        throw new Error(`Bundle "${bundle.conceptId}" registers unknown Lingo "${lingoId}"`);
+      }
+      const key = `${bundle.conceptId}/${lingoId}`;
+      if (available.has(key)) throw new Error(`Lingo "${key}" is registered twice`);
+      available.add(key);
+      const Lingo = lazy(loader);
+      routes.push({ path: found.lingo.path, element: <LingoRoute key={key} Lingo={Lingo} /> });
+    }
+  }
+  return {
+    routes,
+    isAvailable: (conceptId, lingoId) => available.has(`${conceptId}/${lingoId}`),
+  };
+}
+
+function LingoRoute({ Lingo }: { Lingo: LazyExoticComponent<ComponentType<LingoProps>> }) {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Lingo />
+      <LoadedMarker />
+    </Suspense>
+  );
+}
+
+/** Rendered only once the Lingo's chunk has loaded: a later failure may reload again. */
+function LoadedMarker() {
+  useEffect(() => {
+    clearChunkReloadGuard();
+  }, []);
+  return null;
+}

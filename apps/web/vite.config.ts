@@ -1,0 +1,30 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  // Workspace packages are consumed from source; setting conditions replaces Vite's defaults.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // vanilla-extract evaluates `.css.ts` files in its own server (SSR) environment, built
+  // from this config but with its own `ssr` key: it must also read workspace packages from
+  // source, not from a `dist/` that may be stale or missing.
+  environments: {
+    ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    // The manifest lets the size budgets find each Lingo's own chunks.
+    manifest: true,
+  },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
