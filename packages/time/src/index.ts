@@ -1,0 +1,247 @@
+/**
+ * @lingos/time: the Time concept ("One Upon a Time!"). Every public export is listed by
+ * name; each carries its TSDoc one-liner at its declaration. The Lingo components are not
+ * exported here: the host loads them lazily through `timeBundle`.
+ */
+
+// The concept bundle for the host: lazy loaders of the Time Lingos.
+export { timeBundle } from './bundle';
+
+// Time model: minutes since midnight, face values, formatting, the description rule, durations.
+export {
+  MINUTES_PER_HOUR,
+  MINUTES_PER_HALF_DAY,
+  MINUTES_PER_DAY,
+  NOON,
+  MIDNIGHT,
+  meridiems,
+  partsOfDay,
+  readingLevels,
+  normalizeTime,
+  addMinutes,
+  subtractMinutes,
+  faceMinutes,
+  faceValue,
+  sameFaceValue,
+  timeFromFace,
+  timeFromDate,
+  timeFrom24Hour,
+  meridiemOf,
+  toggleMeridiem,
+  to24Hour,
+  formatDigital,
+  formatDigital12,
+  format24Hour,
+  nextHour,
+  previousHour,
+  formatWords,
+  readingLevelOf,
+  minutesAtLevel,
+  minutesUpToLevel,
+  promptUsesWords,
+  formatForPrompt,
+  roundToLevel,
+  partOfDay,
+  formatWithPartOfDay,
+  landmarkName,
+  describeHourHand,
+  minuteHandNumber,
+  describeMinuteHand,
+  describeClock,
+  announceTime,
+  elapsedMinutes,
+  elapsedFaceMinutes,
+  faceDifference,
+  durationParts,
+  durationFromParts,
+  formatDuration,
+  formatDurationShort,
+  formatJump,
+  crossesNoonOrMidnight,
+  countUpJumps,
+  countBackJumps,
+  swappedHandsReading,
+  nextHourReading,
+  minuteNumberReading,
+} from './model/time';
+export type {
+  FaceValue,
+  TwentyFourHourTime,
+  Meridiem,
+  PartOfDay,
+  ReadingLevel,
+  DescribeOptions,
+  DescribeClockOptions,
+  DurationParts,
+  Jump,
+} from './model/time';
+
+// Reading and setting clocks: convention-6 hints, misreadings, distractors, worked examples.
+export {
+  timeHints,
+  misreadings,
+  classifyMisreading,
+  distractorPool,
+  pickDistractors,
+  countByFives,
+  readingWorkedExample,
+  settingWorkedExample,
+} from './model/clockReading';
+export type { TimeHintId, Misreading, Distractor, ClockWorkedStep } from './model/clockReading';
+
+// AnalogClock geometry: angles, gearing, drag tracking, keyboard model.
+export {
+  clockHands,
+  MINUTE_HAND_DEGREES_PER_MINUTE,
+  HOUR_HAND_DEGREES_PER_MINUTE,
+  normalizeAngle,
+  minuteHandAngle,
+  hourHandAngle,
+  secondHandAngle,
+  numberAngle,
+  angleFromPoint,
+  pointAtAngle,
+  minuteFromAngle,
+  faceMinutesFromHourAngle,
+  signedAngleDelta,
+  startDrag,
+  moveDrag,
+  dragDeltaMinutes,
+  dragTime,
+  keyboardDelta,
+  keyboardTarget,
+  spinDelta,
+  sliderTextModes,
+  hourHandValueText,
+  minuteHandValueText,
+} from './widgets/AnalogClock/clockModel';
+export type {
+  ClockHand,
+  DragState,
+  KeyModifiers,
+  SliderTextMode,
+} from './widgets/AnalogClock/clockModel';
+
+// AnalogClock.
+export {
+  clockFlashTargets,
+  analogClockStates,
+  AnalogClock,
+} from './widgets/AnalogClock/AnalogClock';
+export type {
+  ClockFlashTarget,
+  AnalogClockState,
+  AnalogClockProps,
+} from './widgets/AnalogClock/AnalogClock';
+
+// Pictures of the parts of the day (the AM/PM sky, sky cards).
+export { skyPictures } from './widgets/AnalogClock/skyPictures';
+
+// DigitalClock.
+export {
+  digitalClockFormats,
+  digitalClockModes,
+  digitalClockSizes,
+  formatDigitalClock,
+  DigitalClock,
+} from './widgets/DigitalClock/DigitalClock';
+export type {
+  DigitalClockFormat,
+  DigitalClockMode,
+  DigitalClockSize,
+  DigitalClockProps,
+} from './widgets/DigitalClock/DigitalClock';
+
+// Lingo 1-0, Clock Basics: steps and closing check.
+export {
+  clockBasicsStepIds,
+  youMadeText,
+  clockBasicsSteps,
+  clockBasicsCheck,
+  checkClockBasicsAnswer,
+  clockCardText,
+} from './lingos/clock-basics/model';
+export type {
+  ClockBasicsStepId,
+  ClockBasicsProgress,
+  ClockBasicsStep,
+  ClockBasicsChoice,
+  ClockBasicsQuestion,
+} from './lingos/clock-basics/model';
+
+// Lingo 1-1, The Living Clock (the component itself is loaded through the bundle).
+export {
+  livingClockItemKinds,
+  minutesLaterChoices,
+  livingClockHints,
+  partOfDayCards,
+  createLivingClockModel,
+  describeLivingClockAnswer,
+  livingClockWorkedExample,
+  livingClockText,
+  dragEndText,
+} from './lingos/the-living-clock/model';
+export type {
+  NowSource,
+  LivingClockItemKind,
+  LivingClockItem,
+  LivingClockAnswer,
+  LivingClockMisconception,
+  LivingClockModel,
+} from './lingos/the-living-clock/model';
+
+// Props of The Living Clock (its time source).
+export type { TheLivingClockProps } from './lingos/the-living-clock/TheLivingClock';
+
+// Lingo 1-2, Set the Time.
+export {
+  minuteNumbersModes,
+  setTheTimeHints,
+  generateSetTheTime,
+  checkSetTheTime,
+  setTheTimeModel,
+  setTheTimeText,
+  settledText,
+} from './lingos/set-the-time/model';
+export type {
+  MinuteNumbersMode,
+  SetTheTimeItem,
+  SetTheTimeAnswer,
+} from './lingos/set-the-time/model';
+
+// Lingo 1-4, Time Sequence Puzzles.
+export {
+  dailyEvents,
+  sequenceCardFaces,
+  timeSequenceHints,
+  generateTimeSequence,
+  correctOrder,
+  placedCorrectly,
+  sequenceMisconception,
+  checkTimeSequence,
+  cardTimeText,
+  sequenceCardLabel,
+  describeSequenceCard,
+  cardMovedText,
+  timeSequenceWorkedExample,
+  timeSequenceModel,
+} from './lingos/time-sequence-puzzles/model';
+export type {
+  DailyEvent,
+  SequenceCardFace,
+  SequenceCard,
+  TimeSequenceItem,
+  TimeSequenceAnswer,
+} from './lingos/time-sequence-puzzles/model';
+
+// Lingo 1-5, Speed Clock Reading.
+export {
+  SPEED_ROUND_SIZE,
+  speedClockHints,
+  speedMinutes,
+  generateSpeedClock,
+  checkSpeedClock,
+  speedClockModel,
+  speedClockText,
+} from './lingos/speed-clock-reading/model';
+export type { SpeedClockItem, SpeedClockAnswer } from './lingos/speed-clock-reading/model';

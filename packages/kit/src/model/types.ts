@@ -10,11 +10,31 @@ export interface Rng {
   shuffle<T>(items: readonly T[]): T[];
 }
 
+/**
+ * How one answer counts for mastery: as a first-try correct answer, as a miss, or not at all
+ * (practice). Curriculum deviations use it, e.g. money 2-3 ("the right amount with extra
+ * pieces is praised but does not count as first-try correct") or measurements 2-4 ("the
+ * estimate is never marked wrong and is not evidence").
+ */
+export type Evidence = 'correct' | 'miss' | 'none';
+
+/** Per-part marks of a checked answer (a card, a tile, a slot), keyed by part id. */
+export type AnswerMarks = Readonly<Record<string, 'correct' | 'incorrect'>>;
+
 /** What a checker says of an answer. */
 export interface CheckResult {
   readonly correct: boolean;
   /** The misconception the wrong answer shows, a key of the model's hints. */
   readonly misconception?: string;
+  /**
+   * Feedback to show instead of the default praise or the misconception hint, e.g.
+   * "Right amount! Can you do it with fewer coins?".
+   */
+  readonly message?: string;
+  /** How the answer counts for mastery; defaults to `correct` or `miss` by `correct`. */
+  readonly evidence?: Evidence;
+  /** Which parts were right or wrong, so the widget can lock or wiggle them. */
+  readonly marks?: AnswerMarks;
 }
 
 /** A practice item: `key` identifies it so the same item never comes twice in a row. */
@@ -22,6 +42,28 @@ export interface PracticeItemBase {
   readonly key: string;
   /** The short prompt, readable aloud. */
   readonly prompt: string;
+  /** What read-aloud says, when it differs from `prompt` (several parts are spoken in turn). */
+  readonly speech?: string | readonly string[];
+  /**
+   * Where the item comes from (e.g. a reading passage id), for rules that need variety in the
+   * mastery window (reading: the last 6 answers must cover 3 different passages).
+   */
+  readonly source?: string;
+}
+
+/** What the session tells a generator about the items already shown. */
+export interface GenerateContext {
+  /** Keys of the last items shown in this session, oldest first (at most 20). */
+  readonly recentKeys: readonly string[];
+  /** In round-based Lingos: the 0-based position in the round and its size. */
+  readonly round?: { readonly index: number; readonly size: number };
+}
+
+/** One step of a worked example: a sentence read aloud, shown with the Lingo's own visual. */
+export interface WorkedExampleStep {
+  readonly text: string;
+  /** What read-aloud says, when it differs from `text`. */
+  readonly speech?: string | readonly string[];
 }
 
 /**
@@ -32,9 +74,16 @@ export interface PracticeModel<Item extends PracticeItemBase, Answer> {
   /** Number of difficulty steps N (3 or 4). */
   readonly steps: number;
   /** Makes an item for a step (1..N). */
-  generate(step: number, rng: Rng): Item;
+  generate(step: number, rng: Rng, context?: GenerateContext): Item;
   /** The answer rule. */
   check(item: Item, answer: Answer): CheckResult;
   /** Hint texts keyed by misconception id; `default` is used when none matches. */
   readonly hints: Readonly<Record<string, string>>;
+  /** Solves the item step by step; shown after 2 misses in a row. */
+  workedExample?(item: Item): readonly WorkedExampleStep[];
+  /**
+   * The item's answer in words, announced only after the child has answered
+   * ("4:30, half past 4"). Also the last line of a fallback worked example.
+   */
+  describe?(item: Item): string;
 }

@@ -1,0 +1,209 @@
+import type * as Ui from '@lingos/ui';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LingoFrame } from '../../frame/LingoFrame/LingoFrame';
+import { expectNoA11yViolations } from '../../test/a11y';
+import { renderWithProviders, spokenTexts } from '../../test/render';
+import { LearnLesson, type LearnCheckQuestion, type LearnStep } from './LearnLesson';
+
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('@lingos/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof Ui>()),
+  showToast: toast,
+}));
+
+const steps: LearnStep[] = [
+  {
+    prompt: 'Tap the 12 at the top.',
+    render: ({ complete, announce, done }) => (
+      <div>
+        <button type="button" onClick={() => announce('3')}>
+          3
+        </button>
+        <button type="button" onClick={() => complete('Yes, that is 12!')}>
+          12
+        </button>
+        {done ? <p>done</p> : null}
+      </div>
+    ),
+  },
+  {
+    prompt: 'Drag the short hand to 3.',
+    render: ({ complete }) => (
+      <button type="button" onClick={() => complete()}>
+        Move to 3
+      </button>
+    ),
+  },
+];
+
+const check: LearnCheckQuestion[] = [
+  {
+    prompt: 'Which clock shows 7 o’clock?',
+    choices: [
+      { value: '7:00', label: '7:00', correct: true },
+      {
+        value: '12:35',
+        label: '12:35',
+        hint: 'The short hand tells the hour. Look at the short hand first.',
+      },
+      { value: '6:30', label: '6:30' },
+    ],
+    hint: 'Look for the long hand at 12.',
+  },
+];
+
+function renderLesson(options = {}) {
+  return renderWithProviders(
+    <LingoFrame conceptId="time" lingoId="lingo-1-0">
+      <LearnLesson
+        conceptId="time"
+        lingoId="lingo-1-0"
+        steps={steps}
+        check={check}
+        now={() => 42}
+      />
+    </LingoFrame>,
+    options,
+  );
+}
+
+function lesson(): HTMLElement {
+  return document.querySelector('section[data-state]') as HTMLElement;
+}
+
+function feedback(): HTMLElement {
+  return lesson().querySelector('[data-part="feedback"]') as HTMLElement;
+}
+
+describe('LearnLesson', () => {
+  beforeEach(() => {
+    toast.mockClear();
+  });
+
+  it('shows the first step with its indicator, and Next waits until the step is done', async () => {
+    const user = userEvent.setup();
+    const { engine } = renderLesson();
+    expect(lesson()).toHaveAttribute('data-state', 'answering');
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Tap the 12 at the top.')).toBeInTheDocument();
+    expect(spokenTexts(engine)).toEqual(['Tap the 12 at the top.']);
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await user.click(next);
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    await expectNoA11yViolations(document.body);
+    await user.click(screen.getByRole('button', { name: '3' }));
+    expect(feedback()).toHaveTextContent('3');
+    await user.click(screen.getByRole('button', { name: '12' }));
+    expect(lesson()).toHaveAttribute('data-state', 'correct');
+    expect(feedback()).toHaveTextContent('Yes, that is 12!');
+    expect(screen.getByText('done')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+    expect(lesson()).toHaveAttribute('data-state', 'answering');
+  });
+
+  it('gives a wrong pick its hint and another try, then completes the lesson', async () => {
+    const user = userEvent.setup();
+    const { store } = renderLesson();
+    await user.click(screen.getByRole('button', { name: '12' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Move to 3' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Check 1 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('radio', { name: '12:35' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(lesson()).toHaveAttribute('data-state', 'incorrect');
+    expect(feedback()).toHaveTextContent(
+      'The short hand tells the hour. Look at the short hand first.',
+    );
+    expect(screen.getByRole('radio', { name: '12:35, not right' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expectNoA11yViolations(document.body);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('radio', { name: '6:30' }));
+    await user.keyboard('{Enter}');
+    expect(feedback()).toHaveTextContent('Look for the long hand at 12.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('radio', { name: '7:00' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(lesson()).toHaveAttribute('data-state', 'correct');
+    expect(store.get('time', 'lingo-1-0')).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(lesson()).toHaveAttribute('data-state', 'completed');
+    expect(feedback()).toHaveTextContent('Lesson complete! ⭐');
+    expect(store.get('time', 'lingo-1-0')).toMatchObject({ status: 'completed', updatedAt: 42 });
+    expect(toast).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'Lesson complete!',
+      description: 'Clock Basics',
+    });
+    expect(screen.getByRole('progressbar', { name: 'Mastery' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await expectNoA11yViolations(document.body);
+    await user.click(screen.getByRole('button', { name: 'Do it again' }));
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Mastery' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+  });
+
+  it('gives each step fresh content, even when two steps use the same widget', async () => {
+    const user = userEvent.setup();
+    function Counter({ onDone }: { readonly onDone: () => void }) {
+      const [count, setCount] = useState(0);
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            setCount(count + 1);
+            if (count + 1 === 2) onDone();
+          }}
+        >
+          Count {count}
+        </button>
+      );
+    }
+    renderWithProviders(
+      <LearnLesson
+        conceptId="time"
+        lingoId="lingo-1-0"
+        steps={[
+          {
+            prompt: 'Count to 2.',
+            render: ({ complete }) => <Counter onDone={() => complete()} />,
+          },
+          {
+            prompt: 'Count to 2 again.',
+            render: ({ complete }) => <Counter onDone={() => complete()} />,
+          },
+        ]}
+        check={[]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Count 0' }));
+    await user.click(screen.getByRole('button', { name: 'Count 1' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Count 0' })).toBeInTheDocument();
+  });
+
+  it('moves the meter with every step done', async () => {
+    const user = userEvent.setup();
+    renderLesson();
+    await user.click(screen.getByRole('button', { name: '12' }));
+    expect(screen.getByRole('progressbar', { name: 'Mastery' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
+  });
+});

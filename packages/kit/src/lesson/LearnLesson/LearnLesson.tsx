@@ -1,0 +1,345 @@
+import { findLingo, type ConceptId } from '@lingos/catalogue';
+import { Button } from '@lingos/ui';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { useFrameSlots, type FramePrompt } from '../../frame/FrameContext';
+import { MasteryMeter } from '../../frame/MasteryMeter/MasteryMeter';
+import { PromptBar } from '../../frame/PromptBar/PromptBar';
+import { cx } from '../../internal/cx';
+import {
+  createLesson,
+  lessonPercent,
+  lessonTransition,
+  type LessonAction,
+  type LessonShape,
+  type LessonState,
+} from '../../model/lesson';
+import { completedProgress } from '../../model/progress';
+import { useLingoProgress, useProgressStore } from '../../progress/ProgressProvider';
+import { toastCompleted } from '../../progress/toasts';
+import { ReadAloudButton } from '../../speech/ReadAloudButton/ReadAloudButton';
+import { useAutoRead, useReadAloudController } from '../../speech/ReadAloudProvider';
+import { Celebration } from '../../session/Celebration/Celebration';
+import { ChoiceGrid, type ChoiceOption } from '../../widgets/ChoiceGrid/ChoiceGrid';
+import * as styles from './LearnLesson.css';
+
+/** What a Learn step's `render` receives. */
+export interface LearnStepRenderProps {
+  /** The step is done (it stays interactive; the child may keep exploring). */
+  readonly done: boolean;
+  /** Reports the step done, with optional praise ("You made 6:30, half past 6."). */
+  readonly complete: (message?: string) => void;
+  /** Says something in the live region and reads it aloud ("3 o'clock"). */
+  readonly announce: (message: string) => void;
+  /** The step's index, 0-based. */
+  readonly index: number;
+}
+
+/** One guided step: an instruction and something to do. */
+export interface LearnStep {
+  /** The instruction, shown as the prompt and read aloud. */
+  readonly prompt: string;
+  readonly speech?: string | readonly string[];
+  /** The step's interactive content; call `complete()` when the child has done it. */
+  readonly render: (props: LearnStepRenderProps) => ReactNode;
+}
+
+/** A card of a closing-check question. */
+export interface LearnCheckChoice<Value extends string = string> extends ChoiceOption<Value> {
+  /** This card is a right answer. */
+  readonly correct?: boolean;
+  /** The hint when this wrong card is picked (it names the misconception). */
+  readonly hint?: string;
+}
+
+/** A closing-check question, answered on a ChoiceGrid. */
+export interface LearnCheckQuestion<Value extends string = string> {
+  readonly prompt: string;
+  readonly speech?: string | readonly string[];
+  /** 2 to 4 cards; at least one `correct`. */
+  readonly choices: readonly LearnCheckChoice<Value>[];
+  /** A picture above the cards (e.g. a week strip). */
+  readonly visual?: ReactNode;
+  /** The hint for a wrong card without its own. */
+  readonly hint?: string;
+}
+
+/** Props of {@link LearnLesson}. */
+export interface LearnLessonProps {
+  readonly conceptId: ConceptId;
+  readonly lingoId: string;
+  /** 3–6 guided steps. */
+  readonly steps: readonly LearnStep[];
+  /** The closing check; every question must be answered right. */
+  readonly check: readonly LearnCheckQuestion[];
+  /** The clock, injectable for tests. */
+  readonly now?: () => number;
+  readonly className?: string;
+}
+
+function shapeOf(steps: readonly LearnStep[], check: readonly LearnCheckQuestion[]): LessonShape {
+  return {
+    steps: steps.length,
+    questions: check.map((question) => ({
+      correct: question.choices.filter((choice) => choice.correct).map((choice) => choice.value),
+      hints: Object.fromEntries(question.choices.map((choice) => [choice.value, choice.hint])),
+      ...(question.hint ? { hint: question.hint } : {}),
+    })),
+  };
+}
+
+/**
+ * A Learn lesson: guided steps that each ask the child to do something (each reports when
+ * it is done), a step indicator, a closing check on ChoiceGrid (a wrong pick gives its hint
+ * and another try), then completion: status `completed`, a celebration and a toast.
+ */
+export function LearnLesson({
+  conceptId,
+  lingoId,
+  steps,
+  check,
+  now = Date.now,
+  className,
+}: LearnLessonProps) {
+  const match = findLingo(conceptId, lingoId);
+  const title = match?.lingo.title ?? lingoId;
+  const store = useProgressStore();
+  const progress = useLingoProgress(conceptId, lingoId);
+  const speech = useReadAloudController();
+  const shape = shapeOf(steps, check);
+  const shapeRef = useRef(shape);
+  shapeRef.current = shape;
+  const [state, setState] = useState<LessonState>(() => createLesson(shape));
+  const stateRef = useRef(state);
+  const acted = useRef(false);
+  const [note, setNote] = useState<{ text: string; id: number } | null>(null);
+
+  const dispatch = useCallback(
+    (action: LessonAction) => {
+      const result = lessonTransition(stateRef.current, action, shapeRef.current);
+      if (result.state === stateRef.current) return;
+      acted.current = true;
+      stateRef.current = result.state;
+      setState(result.state);
+      setNote(null);
+      if (result.completed) {
+        store.update(conceptId, lingoId, (previous) => completedProgress(previous, now()));
+        toastCompleted(title);
+      }
+    },
+    [store, conceptId, lingoId, title, now],
+  );
+
+  useEffect(() => () => speech.cancel(), [speech]);
+
+  const step = state.part === 'steps' ? steps[state.index] : undefined;
+  const question = state.part === 'check' ? check[state.index] : undefined;
+  const prompt: FramePrompt =
+    step !== undefined
+      ? { text: step.prompt, ...(step.speech ? { speech: step.speech } : {}) }
+      : question !== undefined
+        ? { text: question.prompt, ...(question.speech ? { speech: question.speech } : {}) }
+        : { text: `You finished ${title}!` };
+  const percent = Math.max(lessonPercent(state, shape), progress?.status === 'completed' ? 100 : 0);
+  const inFrame = useFrameSlots(prompt, percent);
+
+  const spoken = note
+    ? { key: `note:${note.id}`, text: note.text }
+    : state.message
+      ? {
+          key: `message:${state.part}:${state.index}:${state.phase}:${state.tried.length}`,
+          text: state.message,
+        }
+      : { key: `prompt:${state.part}:${state.index}`, text: prompt.speech ?? prompt.text };
+  useAutoRead(spoken.text, spoken.key);
+
+  const primaryRef = useRef<HTMLButtonElement>(null);
+  const activityRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!acted.current) return;
+    if (state.phase === 'answering') activityRef.current?.focus();
+    else primaryRef.current?.focus();
+  }, [state.phase, state.part, state.index]);
+
+  const announce = useCallback(
+    (text: string) => setNote((previous) => ({ text, id: (previous?.id ?? 0) + 1 })),
+    [],
+  );
+  const complete = useCallback(
+    (message?: string) => dispatch({ type: 'step-done', ...(message ? { message } : {}) }),
+    [dispatch],
+  );
+
+  const stepDone = state.part === 'steps' && state.phase === 'correct';
+  const canCheck = state.part === 'check' && state.phase === 'answering' && state.selected !== null;
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Enter' || event.defaultPrevented || !canCheck) return;
+    if ((event.target as HTMLElement).closest('button, a[href], textarea, select')) return;
+    event.preventDefault();
+    dispatch({ type: 'check' });
+  }
+
+  const total = state.part === 'check' ? check.length : steps.length;
+  const indicatorText =
+    state.part === 'steps'
+      ? `Step ${state.index + 1} of ${steps.length}`
+      : state.part === 'check'
+        ? `Check ${state.index + 1} of ${check.length}`
+        : 'Lesson complete';
+  const feedbackText = note?.text ?? state.message;
+  const kind = note ? 'note' : state.phase === 'answering' ? undefined : state.phase;
+
+  return (
+    // Enter from the widgets inside bubbles here to check the answer; widgets that use Enter
+    // themselves prevent its default first.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      className={cx(styles.root, className)}
+      data-state={state.phase}
+      data-part={state.part}
+      aria-label="Lesson"
+      onKeyDown={onKeyDown}
+    >
+      {inFrame ? null : (
+        <div className={styles.standaloneHeader}>
+          <PromptBar text={prompt.text} {...(prompt.speech ? { speech: prompt.speech } : {})} />
+          <MasteryMeter value={percent} />
+        </div>
+      )}
+
+      <div className={styles.indicator}>
+        <p className={styles.indicatorText}>{indicatorText}</p>
+        {state.part === 'done' ? null : (
+          <ol className={styles.dots} aria-hidden="true">
+            {Array.from({ length: total }, (_unused, index) => (
+              <li
+                key={index}
+                className={styles.dot({
+                  state:
+                    index < state.index || (index === state.index && state.phase === 'correct')
+                      ? 'done'
+                      : index === state.index
+                        ? 'current'
+                        : 'todo',
+                })}
+              />
+            ))}
+          </ol>
+        )}
+      </div>
+
+      {step ? (
+        <div
+          ref={activityRef}
+          className={styles.activity}
+          tabIndex={-1}
+          role="group"
+          aria-label={step.prompt}
+        >
+          {/* Keyed by step: a step's own state never leaks into the next one. */}
+          <Fragment key={state.index}>
+            {step.render({ done: stepDone, complete, announce, index: state.index })}
+          </Fragment>
+        </div>
+      ) : null}
+
+      {question ? (
+        <div
+          key={`question-${state.index}`}
+          ref={activityRef}
+          className={styles.activity}
+          tabIndex={-1}
+          role="group"
+          aria-label={question.prompt}
+        >
+          {question.visual}
+          <ChoiceGrid
+            label={question.prompt}
+            options={question.choices.map((choice) => ({
+              ...choice,
+              disabled: choice.disabled === true || state.tried.includes(choice.value),
+            }))}
+            value={state.selected}
+            onChange={(value) => dispatch({ type: 'select', value })}
+            disabled={state.phase !== 'answering'}
+            marks={Object.fromEntries([
+              ...state.tried.map((value) => [value, 'incorrect'] as const),
+              ...(state.phase === 'correct' && state.selected
+                ? [[state.selected, 'correct'] as const]
+                : []),
+            ])}
+          />
+        </div>
+      ) : null}
+
+      {state.part === 'done' ? <Celebration text="Lesson complete!" /> : null}
+
+      <div className={styles.feedbackRow}>
+        <div
+          role="status"
+          aria-live="polite"
+          data-part="feedback"
+          className={styles.feedback}
+          data-kind={kind}
+        >
+          {feedbackText ? <p className={styles.feedbackText}>{feedbackText}</p> : null}
+        </div>
+        {feedbackText ? <ReadAloudButton subject="feedback" iconOnly text={feedbackText} /> : null}
+      </div>
+
+      <div className={styles.actions}>
+        {state.part === 'check' && state.phase === 'answering' ? (
+          <Button
+            size="lg"
+            aria-disabled={!canCheck}
+            onClick={() => {
+              if (canCheck) dispatch({ type: 'check' });
+            }}
+          >
+            Check
+          </Button>
+        ) : null}
+        {state.phase === 'incorrect' ? (
+          <Button ref={primaryRef} size="lg" onClick={() => dispatch({ type: 'retry' })}>
+            Try again
+          </Button>
+        ) : null}
+        {state.part === 'steps' ? (
+          <Button
+            ref={stepDone ? primaryRef : undefined}
+            size="lg"
+            aria-disabled={!stepDone}
+            onClick={() => {
+              if (stepDone) dispatch({ type: 'next' });
+            }}
+          >
+            Next
+          </Button>
+        ) : null}
+        {state.part === 'check' && state.phase === 'correct' ? (
+          <Button ref={primaryRef} size="lg" onClick={() => dispatch({ type: 'next' })}>
+            Next
+          </Button>
+        ) : null}
+        {state.part === 'done' ? (
+          <Button
+            ref={primaryRef}
+            size="lg"
+            variant="secondary"
+            onClick={() => dispatch({ type: 'restart' })}
+          >
+            Do it again
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

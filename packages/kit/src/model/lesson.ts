@@ -1,0 +1,165 @@
+/**
+ * The Learn lesson state machine: steps the child does one by one, then a closing check on
+ * ChoiceGrid questions (a wrong pick gives its hint and another try), then completion.
+ */
+export type LessonPhase = 'answering' | 'correct' | 'incorrect' | 'completed';
+
+/** Where a lesson is. */
+export interface LessonState {
+  /** The guided steps, the closing check, or done. */
+  readonly part: 'steps' | 'check' | 'done';
+  /** The step or question on screen, 0-based. */
+  readonly index: number;
+  readonly phase: LessonPhase;
+  /** The card picked in the current question. */
+  readonly selected: string | null;
+  /** Wrong cards already tried in the current question. */
+  readonly tried: readonly string[];
+  /** Praise or the hint for the last action. */
+  readonly message: string | null;
+  /** How many things the child has done (each step and each question answered). */
+  readonly done: number;
+}
+
+/** What the state machine needs to know of a question. */
+export interface LessonQuestionShape {
+  /** The values of the right cards. */
+  readonly correct: readonly string[];
+  /** Hint per wrong card value. */
+  readonly hints: Readonly<Record<string, string | undefined>>;
+  /** Hint for a wrong card without its own. */
+  readonly hint?: string;
+}
+
+/** The lesson's shape: how many steps, and the closing questions. */
+export interface LessonShape {
+  readonly steps: number;
+  readonly questions: readonly LessonQuestionShape[];
+}
+
+/** Something the child did. */
+export type LessonAction =
+  | { readonly type: 'step-done'; readonly message?: string }
+  | { readonly type: 'select'; readonly value: string }
+  | { readonly type: 'check' }
+  | { readonly type: 'retry' }
+  | { readonly type: 'next' }
+  | { readonly type: 'restart' };
+
+/** Praise for a finished step or a right answer. */
+export const lessonPraise = 'Well done!';
+
+/** Said when the lesson is complete. */
+export const lessonCompleteText = 'Lesson complete! ⭐';
+
+/** The hint when a wrong card has none. */
+export const lessonDefaultHint = 'Not quite. Look again and try another card.';
+
+/** A new lesson at its first step (or its check, if it has no steps). */
+export function createLesson(shape: LessonShape): LessonState {
+  return {
+    part: shape.steps > 0 ? 'steps' : shape.questions.length > 0 ? 'check' : 'done',
+    index: 0,
+    phase: shape.steps > 0 || shape.questions.length > 0 ? 'answering' : 'completed',
+    selected: null,
+    tried: [],
+    message: null,
+    done: 0,
+  };
+}
+
+/** Total things to do, for the progress meter. */
+export function lessonTotal(shape: LessonShape): number {
+  return shape.steps + shape.questions.length;
+}
+
+/** The progress meter's value, 0–100. */
+export function lessonPercent(state: LessonState, shape: LessonShape): number {
+  if (state.part === 'done') return 100;
+  const total = lessonTotal(shape);
+  return total === 0 ? 100 : Math.min(99, Math.round((state.done / total) * 100));
+}
+
+function fresh(state: LessonState, part: LessonState['part'], index: number): LessonState {
+  return {
+    ...state,
+    part,
+    index,
+    phase: part === 'done' ? 'completed' : 'answering',
+    selected: null,
+    tried: [],
+    message: part === 'done' ? lessonCompleteText : null,
+  };
+}
+
+/**
+ * One transition. `completed` is true exactly when this action finished the lesson, so the
+ * caller writes the progress and shows the toast once.
+ */
+export function lessonTransition(
+  state: LessonState,
+  action: LessonAction,
+  shape: LessonShape,
+): { readonly state: LessonState; readonly completed: boolean } {
+  const same = { state, completed: false };
+  switch (action.type) {
+    case 'step-done':
+      if (state.part !== 'steps' || state.phase !== 'answering') return same;
+      return {
+        state: {
+          ...state,
+          phase: 'correct',
+          message: action.message ?? lessonPraise,
+          done: state.done + 1,
+        },
+        completed: false,
+      };
+    case 'select':
+      if (state.part !== 'check' || state.phase !== 'answering') return same;
+      if (state.tried.includes(action.value)) return same;
+      return { state: { ...state, selected: action.value }, completed: false };
+    case 'check': {
+      if (state.part !== 'check' || state.phase !== 'answering' || state.selected === null) {
+        return same;
+      }
+      const question = shape.questions[state.index];
+      if (!question) return same;
+      if (question.correct.includes(state.selected)) {
+        return {
+          state: { ...state, phase: 'correct', message: lessonPraise, done: state.done + 1 },
+          completed: false,
+        };
+      }
+      return {
+        state: {
+          ...state,
+          phase: 'incorrect',
+          tried: [...state.tried, state.selected],
+          message: question.hints[state.selected] ?? question.hint ?? lessonDefaultHint,
+        },
+        completed: false,
+      };
+    }
+    case 'retry':
+      if (state.phase !== 'incorrect') return same;
+      return { state: { ...state, phase: 'answering', selected: null }, completed: false };
+    case 'next': {
+      if (state.phase !== 'correct') return same;
+      if (state.part === 'steps') {
+        if (state.index + 1 < shape.steps)
+          return { state: fresh(state, 'steps', state.index + 1), completed: false };
+        if (shape.questions.length > 0)
+          return { state: fresh(state, 'check', 0), completed: false };
+        return { state: fresh(state, 'done', 0), completed: true };
+      }
+      if (state.index + 1 < shape.questions.length) {
+        return { state: fresh(state, 'check', state.index + 1), completed: false };
+      }
+      return { state: fresh(state, 'done', 0), completed: true };
+    }
+    case 'restart':
+      return { state: createLesson(shape), completed: false };
+    default:
+      return same;
+  }
+}

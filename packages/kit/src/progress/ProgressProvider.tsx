@@ -1,0 +1,52 @@
+import {
+  createProgressStore,
+  type ConceptId,
+  type LingoProgress,
+  type ProgressStore,
+} from '@lingos/catalogue';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+
+const ProgressContext = createContext<ProgressStore | null>(null);
+
+let fallbackStore: ProgressStore | null = null;
+
+/** The store used when no {@link ProgressProvider} is mounted: localStorage, shared per page. */
+function getFallbackStore(): ProgressStore {
+  fallbackStore ??= createProgressStore();
+  return fallbackStore;
+}
+
+/** Props of {@link ProgressProvider}. */
+export interface ProgressProviderProps {
+  /** The learner's progress store; default `createProgressStore()` (localStorage). */
+  readonly store?: ProgressStore;
+  readonly children?: ReactNode;
+}
+
+/**
+ * Gives every Lingo below the progress store. The host passes the same store its sidebar
+ * reads, so mastering a Lingo updates the sidebar at once (and other tabs, by storage events).
+ */
+export function ProgressProvider({ store, children }: ProgressProviderProps) {
+  const [own] = useState(() => store ?? createProgressStore());
+  return <ProgressContext.Provider value={store ?? own}>{children}</ProgressContext.Provider>;
+}
+
+/** The progress store in use: the provider's, or a default one on localStorage. */
+export function useProgressStore(): ProgressStore {
+  return useContext(ProgressContext) ?? getFallbackStore();
+}
+
+/** One Lingo's stored progress, updated at once when it changes (here or in another tab). */
+export function useLingoProgress(conceptId: ConceptId, lingoId: string): LingoProgress | undefined {
+  const store = useProgressStore();
+  const get = useCallback(() => store.get(conceptId, lingoId), [store, conceptId, lingoId]);
+  return useSyncExternalStore(store.subscribe, get, get);
+}

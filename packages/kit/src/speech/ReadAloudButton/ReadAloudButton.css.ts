@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@lingos/ui/vars';
+
+export const root = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const label = style({
+  whiteSpace: 'nowrap',
+});
+
+export const message = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.warningSoftText,
+  backgroundColor: vars.color.warningSoft,
+  borderRadius: vars.radius.sm,
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  selectors: {
+    '&:empty': { display: 'none' },
+  },
+});

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { expectNoA11yViolations } from '../../test/a11y';
+import { renderWithProviders, spokenTexts } from '../../test/render';
+import { createMemorySpeechEngine } from '../engine';
+import { ReadAloudProvider } from '../ReadAloudProvider';
+import { ReadAloudButton } from './ReadAloudButton';
+
+describe('ReadAloudButton', () => {
+  it('is named "Read aloud" and speaks its text with a voice', async () => {
+    const user = userEvent.setup();
+    const { engine } = renderWithProviders(<ReadAloudButton text="What is 2 + 3?" />);
+    const button = screen.getByRole('button', { name: 'Read aloud' });
+    await user.click(button);
+    expect(spokenTexts(engine)).toEqual(['What is 2 + 3?']);
+    expect(engine.spoken[0]?.voice?.lang).toBe('en-CA');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await expectNoA11yViolations(document.body);
+  });
+
+  it('names what it reads and speaks several parts in turn, at a chosen rate', async () => {
+    const user = userEvent.setup();
+    const { engine } = renderWithProviders(
+      <ReadAloudButton text={['B.', 'as in ball.']} subject="the letter" rate={0.6} iconOnly />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Read aloud: the letter' }));
+    expect(engine.spoken[0]).toMatchObject({ parts: ['B.', 'as in ball.'], rate: 0.6 });
+  });
+
+  it('stays enabled and explains when the browser has no speech', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ReadAloudButton text="Hello" />, {
+      engine: createMemorySpeechEngine({ supported: false }),
+    });
+    const button = screen.getByRole('button', { name: 'Read aloud' });
+    await user.click(button);
+    expect(button).toBeEnabled();
+    expect(await screen.findByText('This browser has no voice for reading aloud.')).toBeVisible();
+    expect(button).toHaveAccessibleDescription('This browser has no voice for reading aloud.');
+    await expectNoA11yViolations(document.body);
+  });
+
+  it('explains when no voice loads', async () => {
+    const user = userEvent.setup();
+    const engine = createMemorySpeechEngine({ voices: [] });
+    renderWithProviders(<ReadAloudButton text="Hello" />, { engine });
+    await user.click(screen.getByRole('button', { name: 'Read aloud' }));
+    expect(await screen.findByText('This browser has no voice for reading aloud.')).toBeVisible();
+    expect(engine.spoken).toHaveLength(0);
+  });
+
+  it('works without any provider (a Lingo embedded elsewhere)', () => {
+    render(<ReadAloudButton text="Hello" />);
+    expect(screen.getByRole('button', { name: 'Read aloud' })).toBeEnabled();
+  });
+
+  it('uses an engine given to the provider', async () => {
+    const user = userEvent.setup();
+    const engine = createMemorySpeechEngine();
+    render(
+      <ReadAloudProvider engine={engine}>
+        <ReadAloudButton text="Hello" />
+      </ReadAloudProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Read aloud' }));
+    expect(spokenTexts(engine)).toEqual(['Hello']);
+  });
+});

@@ -1,0 +1,67 @@
+import { Button } from '@lingos/ui';
+import { useId, useState } from 'react';
+import { cx } from '../../internal/cx';
+import { SpeakerIcon } from '../../internal/SpeakerIcon';
+import { noVoiceMessage } from '../controller';
+import { useSpeech } from '../ReadAloudProvider';
+import * as styles from './ReadAloudButton.css';
+
+/** Props of {@link ReadAloudButton}. */
+export interface ReadAloudButtonProps {
+  /** What to say; several parts are spoken in turn. */
+  readonly text: string | readonly string[];
+  /** Names what is read: the accessible name becomes "Read aloud: {subject}". */
+  readonly subject?: string;
+  /** Speaking rate; default 0.9 (a "slow" replay uses 0.6). */
+  readonly rate?: number;
+  /** Default `md` (44 px); `lg` is 56 px. */
+  readonly size?: 'md' | 'lg';
+  /** Only the speaker icon, no visible "Read aloud" text. */
+  readonly iconOnly?: boolean;
+  readonly className?: string;
+}
+
+/**
+ * A button that reads text aloud with the browser's speech. Its accessible name starts with
+ * "Read aloud". Where the browser has no voice it stays enabled and says so in a visible
+ * message instead of failing silently.
+ */
+export function ReadAloudButton({
+  text,
+  subject,
+  rate,
+  size = 'md',
+  iconOnly = false,
+  className,
+}: ReadAloudButtonProps) {
+  const speech = useSpeech();
+  const [message, setMessage] = useState('');
+  const messageId = useId();
+  const name = subject ? `Read aloud: ${subject}` : 'Read aloud';
+
+  async function read() {
+    const outcome = await speech.speak(text, rate === undefined ? {} : { rate });
+    setMessage(outcome === 'no-voice' || outcome === 'unsupported' ? noVoiceMessage : '');
+  }
+
+  return (
+    <span className={cx(styles.root, className)}>
+      <Button
+        variant="secondary"
+        size={size}
+        iconOnly={iconOnly}
+        aria-label={name}
+        aria-describedby={message ? messageId : undefined}
+        onClick={() => {
+          void read();
+        }}
+      >
+        <SpeakerIcon />
+        {iconOnly ? null : <span className={styles.label}>Read aloud</span>}
+      </Button>
+      <span id={messageId} role="status" className={styles.message}>
+        {message}
+      </span>
+    </span>
+  );
+}

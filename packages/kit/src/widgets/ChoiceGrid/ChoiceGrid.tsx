@@ -1,0 +1,201 @@
+import { VisuallyHidden } from '@lingos/ui';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cx } from '../../internal/cx';
+import { isFocusVisible } from '../../internal/focusVisible';
+import { CheckIcon, CrossIcon } from '../../internal/icons';
+import { useSpeech } from '../../speech/ReadAloudProvider';
+import * as styles from './ChoiceGrid.css';
+
+/** How a card looks: untouched, picked, or marked after a check. */
+export type ChoiceCardState = (typeof styles.choiceCardStates)[number];
+
+/** A mark a checked card shows. */
+export type ChoiceMark = 'correct' | 'incorrect';
+
+/** One answer card. */
+export interface ChoiceOption<Value extends string = string> {
+  readonly value: Value;
+  /** Any content: text, a clock, coins, a picture. */
+  readonly label: ReactNode;
+  /** The card's accessible name, required when the label is a picture (a clock, coins). */
+  readonly ariaLabel?: string;
+  /** What the card says when it gets keyboard focus (with `speakOnFocus`). */
+  readonly speech?: string;
+  /** A card that cannot be picked (e.g. already tried in a Learn check). */
+  readonly disabled?: boolean;
+}
+
+/** Props of {@link ChoiceGrid}. */
+export interface ChoiceGridProps<Value extends string = string> {
+  /** 2 to 4 cards. */
+  readonly options: readonly ChoiceOption<Value>[];
+  /** The picked card's value, if any. */
+  readonly value: Value | null | undefined;
+  readonly onChange: (value: Value) => void;
+  /** The group's accessible name, usually the question. */
+  readonly label: string;
+  /** Marks shown after a check, by value: right cards turn green, wrong ones red and wiggle. */
+  readonly marks?: Partial<Record<Value, ChoiceMark>>;
+  /** No card can be picked (after an answer); the cards stay readable. */
+  readonly disabled?: boolean;
+  /** A fixed number of columns; default as many as fit. */
+  readonly columns?: number;
+  /** Read each card's `speech` (or text) aloud when it gets keyboard focus. */
+  readonly speakOnFocus?: boolean;
+  readonly className?: string;
+}
+
+const markText: Record<ChoiceMark, string> = { correct: 'right', incorrect: 'not right' };
+
+function textOf(option: ChoiceOption): string | undefined {
+  if (option.speech) return option.speech;
+  if (option.ariaLabel) return option.ariaLabel;
+  return typeof option.label === 'string' || typeof option.label === 'number'
+    ? String(option.label)
+    : undefined;
+}
+
+/**
+ * 2–4 big answer cards with radio-group semantics: tap or click a card, or move with the
+ * arrow keys and pick with Enter or Space. Enter on the card already picked is left to the
+ * page (the practice session checks the answer).
+ */
+export function ChoiceGrid<Value extends string = string>({
+  options,
+  value,
+  onChange,
+  label,
+  marks,
+  disabled = false,
+  columns,
+  speakOnFocus = false,
+  className,
+}: ChoiceGridProps<Value>) {
+  const refs = useRef(new Map<Value, HTMLDivElement>());
+  const [focused, setFocused] = useState<Value | null>(null);
+  const speech = useSpeech();
+  const enabled = options.filter((option) => !option.disabled);
+  const selectedEnabled = enabled.some((option) => option.value === value);
+  const focusedEnabled = enabled.some((option) => option.value === focused);
+  const tabStop: Value | undefined = selectedEnabled
+    ? (value as Value)
+    : focusedEnabled
+      ? (focused as Value)
+      : (enabled[0]?.value ?? options[0]?.value);
+
+  function pick(option: ChoiceOption<Value>) {
+    if (disabled || option.disabled) return;
+    onChange(option.value);
+  }
+
+  function moveFocus(from: Value, delta: number | 'first' | 'last') {
+    if (enabled.length === 0) return;
+    const index = enabled.findIndex((option) => option.value === from);
+    let nextIndex: number;
+    if (delta === 'first') nextIndex = 0;
+    else if (delta === 'last') nextIndex = enabled.length - 1;
+    else nextIndex = (Math.max(index, 0) + delta + enabled.length) % enabled.length;
+    const target = enabled[nextIndex];
+    if (target) refs.current.get(target.value)?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>, option: ChoiceOption<Value>) {
+    switch (event.key) {
+      case 'ArrowRight':
+      case 'ArrowDown':
+        event.preventDefault();
+        moveFocus(option.value, 1);
+        break;
+      case 'ArrowLeft':
+      case 'ArrowUp':
+        event.preventDefault();
+        moveFocus(option.value, -1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        moveFocus(option.value, 'first');
+        break;
+      case 'End':
+        event.preventDefault();
+        moveFocus(option.value, 'last');
+        break;
+      case ' ':
+        event.preventDefault();
+        pick(option);
+        break;
+      case 'Enter':
+        // Enter picks a card; on the card already picked it goes on to the page (Check).
+        if (option.value !== value && !disabled && !option.disabled) {
+          event.preventDefault();
+          pick(option);
+        }
+        break;
+      default:
+        break;
+    }
+  }
+
+  return (
+    <div
+      role="radiogroup"
+      aria-label={label}
+      aria-disabled={disabled || undefined}
+      className={cx(styles.root, className)}
+      style={
+        columns
+          ? assignInlineVars({ [styles.template]: `repeat(${columns}, minmax(0, 1fr))` })
+          : undefined
+      }
+    >
+      {options.map((option) => {
+        const mark = marks?.[option.value];
+        const selected = option.value === value;
+        const state: ChoiceCardState = mark ?? (selected ? 'selected' : 'idle');
+        const inactive = disabled || option.disabled === true;
+        return (
+          <div
+            key={option.value}
+            ref={(element) => {
+              if (element) refs.current.set(option.value, element);
+              else refs.current.delete(option.value);
+            }}
+            role="radio"
+            aria-checked={selected}
+            aria-disabled={inactive || undefined}
+            aria-label={
+              option.ariaLabel
+                ? `${option.ariaLabel}${mark ? `, ${markText[mark]}` : ''}`
+                : undefined
+            }
+            tabIndex={option.value === tabStop ? 0 : -1}
+            data-state={state}
+            data-value={option.value}
+            className={styles.card({ state })}
+            onClick={() => pick(option)}
+            onKeyDown={(event) => onKeyDown(event, option)}
+            onFocus={(event) => {
+              setFocused(option.value);
+              if (speakOnFocus && isFocusVisible(event.currentTarget)) {
+                const text = textOf(option);
+                if (text) speech.speakAutomatically(text);
+              }
+            }}
+          >
+            {/* With a text alternative the card's content is a picture: its name says it all. */}
+            {option.ariaLabel ? <span aria-hidden="true">{option.label}</span> : option.label}
+            {mark ? (
+              <span
+                className={mark === 'correct' ? styles.markCorrect : styles.markIncorrect}
+                aria-hidden="true"
+              >
+                {mark === 'correct' ? <CheckIcon /> : <CrossIcon />}
+              </span>
+            ) : null}
+            {mark && !option.ariaLabel ? <VisuallyHidden>, {markText[mark]}</VisuallyHidden> : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoA11yViolations } from '../../test/a11y';
+import { renderWithProviders } from '../../test/render';
+import { SortSequence, type SortCard, type SortSequenceProps } from './SortSequence';
+
+const cards: SortCard[] = [
+  { id: 'breakfast', label: 'Breakfast, 7:30', content: '🥣 Breakfast 7:30' },
+  { id: 'lunch', label: 'Lunch, 12:00', content: '🥪 Lunch 12:00' },
+  { id: 'bath', label: 'Bath, 7:00 PM', content: '🛁 Bath 7:00 PM' },
+  { id: 'bedtime', label: 'Bedtime, 8:00 PM', content: '🛏️ Bedtime 8:00 PM' },
+];
+
+function Controlled(props: Partial<SortSequenceProps> & { onOrder?: (order: string[]) => void }) {
+  const [order, setOrder] = useState<string[]>(['lunch', 'breakfast', 'bath', 'bedtime']);
+  return (
+    <SortSequence
+      label="Put the events in order, earliest first"
+      cards={cards}
+      order={order}
+      onOrderChange={(next) => {
+        setOrder(next);
+        props.onOrder?.(next);
+      }}
+      {...props}
+    />
+  );
+}
+
+/** jsdom has no layout: give each list item a place in a column, 70 px apart. */
+function mockLayout() {
+  const original = HTMLElement.prototype.getBoundingClientRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const item = this.closest('li');
+    if (!item?.parentElement) return original.call(this);
+    const index = [...item.parentElement.children].indexOf(item);
+    const top = index * 70;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      right: 300,
+      bottom: top + 60,
+      width: 300,
+      height: 60,
+      toJSON: () => ({}),
+    } as DOMRect;
+  });
+}
+
+function liveRegionText(): string {
+  return [...document.querySelectorAll('[aria-live="assertive"]')]
+    .map((region) => region.textContent)
+    .join(' ');
+}
+
+describe('SortSequence', () => {
+  beforeEach(() => {
+    mockLayout();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('lists the cards in order with names that say their place', async () => {
+    renderWithProviders(<Controlled />);
+    const list = screen.getByRole('list', { name: 'Put the events in order, earliest first' });
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Lunch, 12:00, card 1 of 4',
+      'Breakfast, 7:30, card 2 of 4',
+      'Bath, 7:00 PM, card 3 of 4',
+      'Bedtime, 8:00 PM, card 4 of 4',
+    ]);
+    await expectNoA11yViolations(document.body);
+  });
+
+  it('moves a card with the keyboard: Space picks up, arrows move, Space drops', async () => {
+    const user = userEvent.setup();
+    const onOrder = vi.fn();
+    renderWithProviders(<Controlled onOrder={onOrder} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Lunch, 12:00, card 1 of 4' })).toHaveFocus();
+    await user.keyboard('[Space]');
+    await act(async () => {});
+    expect(liveRegionText()).toContain('Picked up Lunch, 12:00, place 1 of 4.');
+    await user.keyboard('[ArrowDown]');
+    await act(async () => {});
+    expect(liveRegionText()).toContain('Lunch, 12:00, moved to place 2 of 4.');
+    await user.keyboard('[Space]');
+    await act(async () => {});
+    expect(onOrder).toHaveBeenCalledWith(['breakfast', 'lunch', 'bath', 'bedtime']);
+    expect(liveRegionText()).toContain('Lunch, 12:00, dropped in place 2 of 4.');
+    expect(
+      screen.getByRole('button', { name: 'Breakfast, 7:30, card 1 of 4' }),
+    ).toBeInTheDocument();
+  });
+
+  it('cancels a move with Escape', async () => {
+    const user = userEvent.setup();
+    const onOrder = vi.fn();
+    renderWithProviders(<Controlled onOrder={onOrder} />);
+    await user.tab();
+    await user.keyboard('[Space]');
+    await act(async () => {});
+    await user.keyboard('[ArrowDown]');
+    await act(async () => {});
+    await user.keyboard('[Escape]');
+    await act(async () => {});
+    expect(onOrder).not.toHaveBeenCalled();
+    expect(liveRegionText()).toContain('Cancelled. Lunch, 12:00 went back to place 1 of 4.');
+  });
+
+  it('explains how to move a card to screen readers', () => {
+    renderWithProviders(<Controlled />);
+    const button = screen.getByRole('button', { name: 'Lunch, 12:00, card 1 of 4' });
+    expect(button).toHaveAccessibleDescription(
+      'To pick up a card, press Space. Use the arrow keys to move it, then press Space to drop it. Press Escape to cancel.',
+    );
+  });
+
+  it('after a check, locks right cards and marks wrong ones', async () => {
+    renderWithProviders(
+      <Controlled
+        marks={{ lunch: 'incorrect', breakfast: 'incorrect', bath: 'correct', bedtime: 'correct' }}
+      />,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Lunch, 12:00, card 1 of 4, not in the right place' }),
+    ).toHaveAttribute('data-state', 'incorrect');
+    const locked = screen.getByRole('img', {
+      name: 'Bath, 7:00 PM, card 3 of 4, right place, locked',
+    });
+    expect(locked).toHaveAttribute('data-state', 'correct');
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+    await expectNoA11yViolations(document.body);
+  });
+
+  it('does not move cards when disabled', async () => {
+    const user = userEvent.setup();
+    const onOrder = vi.fn();
+    renderWithProviders(<Controlled disabled onOrder={onOrder} />);
+    const first = screen.getByRole('button', { name: 'Lunch, 12:00, card 1 of 4' });
+    expect(first).toHaveAttribute('aria-disabled', 'true');
+    first.focus();
+    await user.keyboard('[Space]');
+    await user.keyboard('[ArrowDown]');
+    await user.keyboard('[Space]');
+    expect(onOrder).not.toHaveBeenCalled();
+  });
+
+  it('lets Enter reach the page (to check) when no card is held', async () => {
+    const user = userEvent.setup();
+    const onKeyDown = vi.fn();
+    renderWithProviders(
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+      <div onKeyDown={(event) => onKeyDown(event.key, event.defaultPrevented)}>
+        <Controlled />
+      </div>,
+    );
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(onKeyDown).toHaveBeenLastCalledWith('Enter', false);
+  });
+});

@@ -1,0 +1,288 @@
+/**
+ * Lingo 2-3, Looking Back: what time was it before? Count back to find out. The start time
+ * from an end time and a duration, in a short story; the TimeRibbon is in "back" mode.
+ */
+import type { CheckResult, PracticeItemBase, PracticeModel, Rng } from '@lingos/kit';
+import { timeHints } from '../../model/clockReading';
+import {
+  capitalize,
+  entryMatches,
+  entryMinutes,
+  formatLanding,
+  formatTimeAs,
+  hasMinuteOverflow,
+  onlyMeridiemWrong,
+  type CompareMode,
+  type TimeEntry,
+  type TimeFormat,
+} from '../../model/elapsed';
+import {
+  NOON,
+  announceTime,
+  countBackJumps,
+  faceMinutes,
+  formatDigital,
+  formatDigital12,
+  formatDuration,
+  formatForPrompt,
+  minutesAtLevel,
+  sameFaceValue,
+  subtractMinutes,
+  timeFromFace,
+} from '../../model/time';
+import { storyPeople, type JumpWorkedStep, type StoryPerson } from '../looking-forward/model';
+
+/** A story frame for "when did it start?". */
+interface BackStory {
+  readonly id: string;
+  readonly tell: (person: StoryPerson, end: string, duration: string) => string;
+}
+
+/** The activities of Looking Back's stories. */
+export const backStories: readonly BackStory[] = [
+  {
+    id: 'muffins',
+    tell: (_person, end, duration) =>
+      `The muffins came out of the oven at ${end}. They baked for ${duration}. When did they go in?`,
+  },
+  {
+    id: 'walk',
+    tell: (person, end, duration) =>
+      `${person.name} got home at ${end}. The walk took ${duration}. When did ${person.pronoun} leave?`,
+  },
+  {
+    id: 'swimming',
+    tell: (person, end, duration) =>
+      `${person.name}'s swimming lesson ended at ${end}. It lasted ${duration}. When did it start?`,
+  },
+  {
+    id: 'bus',
+    tell: (person, end, duration) =>
+      `${person.name}'s bus reached school at ${end}. The ride took ${duration}. When did it leave?`,
+  },
+  {
+    id: 'puzzle',
+    tell: (person, end, duration) =>
+      `${person.name} finished a puzzle at ${end}. ${capitalize(person.pronoun)} worked on it for ${duration}. When did ${person.pronoun} start?`,
+  },
+];
+
+/** How the child answers: as in Looking Forward. */
+export const backAnswerModes = ['choice', 'clock', 'clock-or-digits', 'digital'] as const;
+/** `choice` (step 1), `clock` (step 2), `clock-or-digits` (step 3), `digital` with AM/PM (step 4). */
+export type BackAnswerMode = (typeof backAnswerModes)[number];
+
+/** A Looking Back item. */
+export interface LookingBackItem extends PracticeItemBase {
+  readonly step: number;
+  /** The given end, minutes since midnight. */
+  readonly end: number;
+  /** Minutes. */
+  readonly duration: number;
+  /** The answer: (end − duration) mod 1440. */
+  readonly start: number;
+  /** `face` in steps 1–3; `day` in step 4. */
+  readonly compareBy: CompareMode;
+  readonly format: TimeFormat;
+  readonly answerMode: BackAnswerMode;
+  /** The clocks of the ChoiceGrid (step 1), shuffled. */
+  readonly choices?: readonly number[];
+  readonly story: string;
+}
+
+/** The answer: the time set or chosen. */
+export type LookingBackAnswer = TimeEntry;
+
+/** Hint texts of Looking Back (curriculum 2-3), keyed by misconception. */
+export const lookingBackHints = {
+  'hour-kept':
+    'Going back past the 12, the hour goes back one. 4:10 back to 4:00 is 10 minutes, and 10 more is 3:50.',
+  added: 'Before means earlier. Turn the hands backward.',
+  'H-NOON': 'Just before noon is still morning: 11:45 AM.',
+  'H-60': timeHints['H-60'],
+  default: 'Start at the end time and jump back on the ribbon, one jump at a time.',
+} as const;
+
+/** Counting back passes an o'clock, so the hour goes back (4:15 − 30 min, 4:00 − 30 min). */
+export function crossesBackOverHour(end: number, duration: number): boolean {
+  return duration > faceMinutes(end) % 60;
+}
+
+function pickDuration(step: number, rng: Rng): number {
+  switch (step) {
+    case 1:
+      return rng.pick([60, 120, 180, 30]);
+    case 2:
+      return rng.pick([15, 30, 45, 60]);
+    case 3:
+      return rng.next() < 0.6 ? rng.int(1, 11) * 5 : 60 + rng.int(1, 6) * 5;
+    default:
+      return rng.int(2, 47) * 5;
+  }
+}
+
+/** The three clocks of step 1: the start, counted forward, and an hour off; distinct faces. */
+export function backChoices(
+  end: number,
+  duration: number,
+  start: number,
+  rng: Rng,
+): readonly number[] {
+  const chosen: number[] = [start];
+  for (const candidate of [end + duration, start - 60, start + 60, start + 30]) {
+    if (chosen.length === 3) break;
+    const face = faceMinutes(candidate);
+    if (face < 60) continue;
+    if (chosen.some((time) => sameFaceValue(time, candidate))) continue;
+    chosen.push(candidate % 1440);
+  }
+  return rng.shuffle(chosen);
+}
+
+/** Generates a Looking Back item for a step (1–4). */
+export function generateLookingBack(step: number, rng: Rng): LookingBackItem {
+  const clamped = Math.min(Math.max(Math.round(step), 1), 4);
+  let end = 0;
+  let duration = 0;
+  // Step 2: half the items cross back over the hour (4:15 − 30 min); decided once, so the
+  // retries below do not tilt the balance.
+  const crossBack = rng.next() < 0.5;
+  // Step 4: one item in 3 crosses noon, decided once for the retries below.
+  const crossNoon = rng.int(1, 3) === 1;
+  for (;;) {
+    duration = pickDuration(clamped, rng);
+    if (clamped === 1) end = timeFromFace(rng.int(2, 11), 0);
+    else if (clamped === 2) {
+      end = timeFromFace(rng.int(2, 11), rng.pick([0, 15, 30, 45]));
+      if (crossesBackOverHour(end, duration) !== crossBack) continue;
+    } else if (clamped === 3) end = timeFromFace(rng.int(2, 11), rng.pick(minutesAtLevel('R4')));
+    else {
+      end = crossNoon
+        ? rng.int(NOON / 5 + 1, Math.min(20 * 12 + 11, (NOON + duration) / 5 - 1)) * 5
+        : rng.int(7 * 12, 21 * 12 + 11) * 5;
+      const start = end - duration;
+      const crosses = start < NOON && end > NOON;
+      if (crossNoon !== crosses || start === NOON || end < 7 * 60) continue;
+      break;
+    }
+    // Steps 1–3 stay in the morning half and never go earlier than 1:00.
+    if (end - duration >= 60) break;
+  }
+  const start = subtractMinutes(end, duration);
+  const format: TimeFormat = clamped === 4 ? '12h' : 'face';
+  const person = rng.pick(storyPeople);
+  const story = rng.pick(backStories);
+  const endText =
+    clamped <= 2 ? formatForPrompt(end) : clamped === 3 ? formatDigital(end) : formatDigital12(end);
+  const answerMode: BackAnswerMode =
+    clamped === 1
+      ? 'choice'
+      : clamped === 2
+        ? 'clock'
+        : clamped === 3
+          ? 'clock-or-digits'
+          : 'digital';
+  return {
+    key: `looking-back:${clamped}:${end}-${duration}`,
+    prompt: story.tell(person, endText, formatDuration(duration)),
+    step: clamped,
+    end,
+    duration,
+    start,
+    compareBy: clamped === 4 ? 'day' : 'face',
+    format,
+    answerMode,
+    story: story.id,
+    ...(clamped === 1 ? { choices: backChoices(end, duration, start, rng) } : {}),
+  };
+}
+
+/** "Going back past the 12 … 4:10 back to 4:00 is 10 minutes, and 10 more is 3:50." */
+function hourKeptMessage(item: LookingBackItem): string {
+  const toHour = faceMinutes(item.end) % 60;
+  const rest = item.duration - toHour;
+  const more = rest < 60 ? `${rest} more` : `${formatDuration(rest)} more`;
+  const oclock = subtractMinutes(item.end, toHour);
+  const lead =
+    toHour === 0
+      ? `${formatTimeAs(item.end, item.format)} is on the o'clock, so ${formatDuration(item.duration)} back`
+      : `${formatTimeAs(item.end, item.format)} back to ${formatTimeAs(oclock, item.format)} is ${formatDuration(
+          toHour,
+        )}, and ${more}`;
+  return `Going back past the 12, the hour goes back one. ${lead} is ${formatTimeAs(item.start, item.format)}.`;
+}
+
+/**
+ * The answer rule: start = (end − duration) mod 1440; steps 1–3 compare face values, step 4
+ * also needs AM/PM. Misconceptions: the hour kept when crossing back, added instead of
+ * subtracted, the wrong AM/PM (H-NOON), minutes of 60 or more (H-60).
+ */
+export function checkLookingBack(item: LookingBackItem, answer: LookingBackAnswer): CheckResult {
+  if (entryMatches(answer, item.start, item.compareBy)) return { correct: true };
+  if (hasMinuteOverflow(answer)) return { correct: false, misconception: 'H-60' };
+  if (item.compareBy === 'day' && onlyMeridiemWrong(answer, item.start)) {
+    const message =
+      item.start >= NOON
+        ? `After 12 noon the times are PM: ${formatDigital12(item.start)}.`
+        : item.end >= NOON
+          ? `Just before noon is still morning: ${formatDigital12(item.start)}.`
+          : `Before 12 noon it is still morning: ${formatDigital12(item.start)}.`;
+    return { correct: false, misconception: 'H-NOON', message };
+  }
+  const given = entryMinutes(answer);
+  if (crossesBackOverHour(item.end, item.duration) && sameFaceValue(given, item.start + 60)) {
+    return { correct: false, misconception: 'hour-kept', message: hourKeptMessage(item) };
+  }
+  if (sameFaceValue(given, item.end + item.duration))
+    return { correct: false, misconception: 'added' };
+  return { correct: false };
+}
+
+/** Counts back on the ribbon: "Start at 4:10.", "Minus 10 minutes to 4:00.", … */
+export function backWorkedExample(item: LookingBackItem): readonly JumpWorkedStep[] {
+  const steps: JumpWorkedStep[] = [
+    {
+      text: `Start at the end, ${formatLanding(item.end, item.format)}. Count back ${formatDuration(item.duration)}.`,
+      time: item.end,
+      ribbon: { start: item.end, jumps: [] },
+    },
+  ];
+  const jumps: number[] = [];
+  for (const jump of countBackJumps(item.end, item.duration)) {
+    jumps.push(-jump.minutes);
+    steps.push({
+      text: `Minus ${formatDuration(jump.minutes)} to ${formatLanding(jump.to, item.format)}.`,
+      time: jump.to,
+      ribbon: { start: item.end, jumps: [...jumps] },
+    });
+  }
+  steps.push({
+    text: `So it started at ${formatTimeAs(item.start, item.format)}.`,
+    time: item.start,
+    ribbon: { start: item.end, jumps: [...jumps] },
+  });
+  return steps;
+}
+
+/** The text alternative: "End: 4:10. Ribbon: minus 10 minutes to 4:00, minus 30 minutes to 3:30." */
+export function backText(item: LookingBackItem): string {
+  const jumps = countBackJumps(item.end, item.duration).map(
+    (jump) => `minus ${formatDuration(jump.minutes)} to ${formatLanding(jump.to, item.format)}`,
+  );
+  return `End: ${formatTimeAs(item.end, item.format)}. Ribbon: ${jumps.join(', ')}.`;
+}
+
+/** The answer in words: "3:30, half past 3" (or "11:45 AM" in step 4). */
+export function describeLookingBack(item: LookingBackItem): string {
+  return item.format === '12h' ? formatDigital12(item.start) : announceTime(item.start);
+}
+
+/** The model of Looking Back. */
+export const lookingBackModel = {
+  steps: 4,
+  hints: lookingBackHints,
+  generate: generateLookingBack,
+  check: checkLookingBack,
+  workedExample: backWorkedExample,
+  describe: describeLookingBack,
+} satisfies PracticeModel<LookingBackItem, LookingBackAnswer>;

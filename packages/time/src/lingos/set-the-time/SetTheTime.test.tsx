@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { faceDifference } from '../../model/time';
+import { expectNoAxeViolations, renderLingo, sessionSection } from '../testUtils';
+import SetTheTime from './SetTheTime';
+
+/** The target time of the prompt on screen, as face minutes. */
+function target(): number {
+  const prompt = screen.getAllByText(/^Set the clock to /)[0]?.textContent ?? '';
+  const [, hour, minute] = /(\d{1,2}):(\d\d)\.$/.exec(prompt) ?? [];
+  return (Number(hour) % 12) * 60 + Number(minute);
+}
+
+function clockTime(): number {
+  const hour = Number(
+    screen.getByRole('slider', { name: 'Hour hand' }).getAttribute('aria-valuenow'),
+  );
+  const minute = Number(
+    screen.getByRole('slider', { name: 'Minute hand' }).getAttribute('aria-valuenow'),
+  );
+  return (hour % 12) * 60 + minute;
+}
+
+/** Turns the clock to a face time with the keyboard model: Shift+arrows, PageUp/PageDown, arrows. */
+async function setClock(user: UserEvent, goal: number): Promise<void> {
+  screen.getByRole('slider', { name: 'Minute hand' }).focus();
+  let delta = faceDifference(clockTime(), goal);
+  const press = async (key: string, size: number, shift = false) => {
+    const count = Math.floor(Math.abs(delta) / size);
+    const arrow = delta > 0 ? key : key === 'ArrowUp' ? 'ArrowDown' : 'PageDown';
+    for (let index = 0; index < count; index += 1) {
+      await user.keyboard(shift ? `{Shift>}{${arrow}}{/Shift}` : `{${arrow}}`);
+    }
+    delta -= Math.sign(delta) * count * size;
+  };
+  await press('ArrowUp', 60, true);
+  await press('PageUp', 5);
+  await press('ArrowUp', 1);
+}
+
+describe('Set the Time', () => {
+  it('sets the clock by keyboard and checks it', async () => {
+    const user = userEvent.setup();
+    const { container } = renderLingo(<SetTheTime seed={5} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Set the Time' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Your clock' })).toBeInTheDocument();
+    // The clock's sliders speak the hands, never the digits.
+    expect(
+      screen.getByRole('slider', { name: 'Minute hand' }).getAttribute('aria-valuetext'),
+    ).toMatch(/^(points at|is \d small)/);
+    await expectNoAxeViolations(container);
+    await setClock(user, target());
+    expect(clockTime()).toBe(target());
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(sessionSection()).toHaveAttribute('data-state', 'correct');
+  });
+
+  it('names swapped hands and flashes the hands', async () => {
+    const user = userEvent.setup();
+    renderLingo(<SetTheTime seed={5} />);
+    const goal = target();
+    const hour = Math.floor(goal / 60) || 12;
+    const minute = goal % 60;
+    // The short hand on the minute's number, the long hand on the hour.
+    const swapped = ((minute === 0 ? 12 : Math.floor(minute / 5)) % 12) * 60 + (hour % 12) * 5;
+    expect(swapped).not.toBe(goal);
+    await setClock(user, swapped);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+    expect(
+      screen.getByText(
+        'The short hand tells the hour. The long hand tells the minutes. Look at the short hand first.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

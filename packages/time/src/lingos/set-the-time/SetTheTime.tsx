@@ -1,0 +1,107 @@
+import { LingoFrame, PracticeSession, type LingoProps, type PracticeItemProps } from '@lingos/kit';
+import { Button, VisuallyHidden } from '@lingos/ui';
+import { useEffect, useState } from 'react';
+import { formatWords } from '../../model/time';
+import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
+import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
+import * as layout from '../lingo.css';
+import { WorkedClock } from '../WorkedClock';
+import {
+  setTheTimeModel,
+  setTheTimeText,
+  settledText,
+  type SetTheTimeAnswer,
+  type SetTheTimeItem,
+} from './model';
+
+const CONCEPT = 'time';
+const LINGO = 'lingo-1-2';
+
+/** How long the hands must rest before they are described (curriculum: 0.5 s). */
+const SETTLE_MS = 500;
+
+/** One Set the Time item: the prompt card, the draggable clock and the minute-numbers toggle. */
+function SetTheTimeQuestion({
+  item,
+  answer,
+  setAnswer,
+  locked,
+  result,
+  state,
+  attempt,
+}: PracticeItemProps<SetTheTimeItem, SetTheTimeAnswer>) {
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [numbersOn, setNumbersOn] = useState(item.minuteNumbers !== 'toggle-off');
+  const [settled, setSettled] = useState('');
+  const misconception = attempt > 0 || state === 'incorrect' ? result?.misconception : undefined;
+  const shown = dragging ?? answer ?? item.start;
+  // H-NUM: "The minute numbers appear around the face."
+  const minuteNumbers = item.minuteNumbers === 'always' || numbersOn || misconception === 'H-NUM';
+
+  useEffect(() => {
+    if (dragging !== null || answer === undefined) return undefined;
+    const timeout = setTimeout(() => setSettled(settledText(answer, minuteNumbers)), SETTLE_MS);
+    return () => clearTimeout(timeout);
+  }, [answer, dragging, minuteNumbers]);
+
+  return (
+    <div className={layout.stage}>
+      {/* The prompt card repeats the prompt for the eye; screen readers get the text below. */}
+      <div className={layout.promptCard} aria-hidden="true">
+        {item.step <= 2 ? <span className={layout.bigText}>{formatWords(item.target)}</span> : null}
+        <DigitalClock value={item.target} size="large" />
+      </div>
+      <VisuallyHidden>{setTheTimeText(item, item.start, minuteNumbers)}</VisuallyHidden>
+      <AnalogClock
+        value={shown}
+        draggableHands={locked ? [] : ['hour', 'minute']}
+        minuteNumbers={minuteNumbers}
+        sliderText="hands"
+        label="Your clock"
+        size={320}
+        onChange={setDragging}
+        onChangeEnd={(time) => {
+          setDragging(null);
+          setAnswer(time);
+        }}
+        {...(misconception === 'H-SWAP' ? { flashHand: 'both' as const, flashKey: attempt } : {})}
+      />
+      {item.minuteNumbers === 'always' ? null : (
+        <Button
+          variant="secondary"
+          size="md"
+          aria-pressed={numbersOn}
+          onClick={() => setNumbersOn((on) => !on)}
+        >
+          Minute numbers
+        </Button>
+      )}
+      <VisuallyHidden>
+        <p role="status" aria-live="polite">
+          {settled}
+        </p>
+      </VisuallyHidden>
+    </div>
+  );
+}
+
+/**
+ * Lingo 1-2, Set the Time: hear a time and drag the clock hands to show it, then Check.
+ * The clock's own digital readout is hidden, as it would give the answer away.
+ */
+export default function SetTheTime({ seed }: LingoProps) {
+  return (
+    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
+      <PracticeSession
+        model={setTheTimeModel}
+        conceptId={CONCEPT}
+        lingoId={LINGO}
+        {...(seed !== undefined ? { seed } : {})}
+        renderItem={(props) => <SetTheTimeQuestion key={props.item.key} {...props} />}
+        renderWorkedExample={({ item, step, index }) => (
+          <WorkedClock step={step} index={index} fallbackTime={item.target} />
+        )}
+      />
+    </LingoFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, renderLingo, sessionSection } from '../testUtils';
+import TimeSequencePuzzles from './TimeSequencePuzzles';
+
+describe('Time Sequence Puzzles', () => {
+  it('lists event cards described by their hands, never their times', async () => {
+    const { container } = renderLingo(<TimeSequencePuzzles seed={4} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Time Sequence Puzzles' }),
+    ).toBeInTheDocument();
+    const list = screen.getByRole('list', {
+      name: 'Put the events in order, from earliest to latest.',
+    });
+    const names = within(list)
+      .getAllByRole('button')
+      .map((card) => card.getAttribute('aria-label') ?? '');
+    expect(names).toHaveLength(3);
+    for (const [index, name] of names.entries()) {
+      expect(name).toMatch(
+        new RegExp(
+          `^\\w[\\w ]*\\. A clock in the \\w+ sky, (AM|PM): the short hand .*, card ${index + 1} of 3$`,
+        ),
+      );
+      expect(name).not.toMatch(/\d:\d\d/);
+    }
+    await expectNoAxeViolations(container);
+  });
+
+  it('checks the order: the shuffled cards are never already in order', async () => {
+    const user = userEvent.setup();
+    renderLingo(<TimeSequencePuzzles seed={4} />);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const practice = sessionSection();
+    expect(practice).toHaveAttribute('data-state', 'incorrect');
+    const list = screen.getByRole('list', {
+      name: 'Put the events in order, from earliest to latest.',
+    });
+    const marked = [...list.querySelectorAll('[aria-label]')].filter((card) =>
+      /not in the right place$/.test(card.getAttribute('aria-label') ?? ''),
+    );
+    expect(marked.length).toBeGreaterThanOrEqual(2);
+  });
+});

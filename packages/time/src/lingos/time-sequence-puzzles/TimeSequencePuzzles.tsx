@@ -1,0 +1,134 @@
+import {
+  LingoFrame,
+  PracticeSession,
+  SortSequence,
+  type LingoProps,
+  type PracticeItemProps,
+  type SortCard,
+  type SortMark,
+} from '@lingos/kit';
+import { useEffect, useMemo } from 'react';
+import { partOfDay } from '../../model/time';
+import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
+import { skyPictures } from '../../widgets/AnalogClock/skyPictures';
+import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
+import * as layout from '../lingo.css';
+import {
+  sequenceCardLabel,
+  timeSequenceModel,
+  type SequenceCard,
+  type TimeSequenceAnswer,
+  type TimeSequenceItem,
+} from './model';
+
+const CONCEPT = 'time';
+const LINGO = 'lingo-1-4';
+
+/** What a card shows: its picture and name (events), and its clock. */
+function CardContent({ card }: { readonly card: SequenceCard }) {
+  return (
+    <span className={layout.sequenceCard}>
+      {card.event ? (
+        <span className={layout.pictureCard}>
+          <span className={layout.picture}>{card.event.picture}</span>
+          {card.event.label}
+        </span>
+      ) : null}
+      {card.face === 'analog' ? (
+        <AnalogClock value={card.time} sky={card.sky} size={130} />
+      ) : (
+        <span className={layout.pictureCard}>
+          {card.sky ? (
+            <span className={layout.skyPicture}>{skyPictures[partOfDay(card.time)]}</span>
+          ) : null}
+          <DigitalClock value={card.time} meridiem={card.sky} size="small" />
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** One Time Sequence Puzzles item: the cards to put in order, earliest first. */
+function TimeSequenceQuestion({
+  item,
+  answer,
+  setAnswer,
+  locked,
+  result,
+  state,
+}: PracticeItemProps<TimeSequenceItem, TimeSequenceAnswer>) {
+  const cards: readonly SortCard[] = useMemo(
+    () =>
+      item.cards.map((card) => ({
+        id: card.id,
+        label: sequenceCardLabel(card),
+        // The card's name carries the text; the pictures inside are not read twice.
+        content: (
+          <span aria-hidden="true">
+            <CardContent card={card} />
+          </span>
+        ),
+      })),
+    [item.cards],
+  );
+  const order = answer ?? item.cards.map((card) => card.id);
+
+  // The shuffled order is an answer too: Check works before anything moves.
+  useEffect(() => {
+    if (answer === undefined) setAnswer(item.cards.map((card) => card.id));
+  }, [answer, item.cards, setAnswer]);
+
+  // While trying again, the right cards stay locked; the wrong ones lose their marks.
+  const marks: Record<string, SortMark> | undefined = result?.marks
+    ? Object.fromEntries(
+        Object.entries(result.marks).filter(
+          ([, mark]) => state !== 'answering' || mark === 'correct',
+        ),
+      )
+    : undefined;
+
+  return (
+    <div className={layout.stage}>
+      {item.halfOfDay ? <p className={layout.halfOfDay}>All {item.halfOfDay}</p> : null}
+      <SortSequence
+        cards={cards}
+        order={order}
+        onOrderChange={(next) => setAnswer(next)}
+        label={item.prompt}
+        orientation="horizontal"
+        disabled={locked}
+        {...(marks ? { marks } : {})}
+      />
+    </div>
+  );
+}
+
+/**
+ * Lingo 1-4, Time Sequence Puzzles: put clocks and daily events in order, from earliest to
+ * latest, then Check. Right cards lock; the others wiggle.
+ */
+export default function TimeSequencePuzzles({ seed }: LingoProps) {
+  return (
+    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
+      <PracticeSession
+        model={timeSequenceModel}
+        conceptId={CONCEPT}
+        lingoId={LINGO}
+        {...(seed !== undefined ? { seed } : {})}
+        renderItem={(props) => <TimeSequenceQuestion key={props.item.key} {...props} />}
+        renderWorkedExample={({ item, index }) => {
+          const sorted = [...item.cards].sort((a, b) => a.time - b.time);
+          // Step 0 explains; then one more card appears in its place per step.
+          const shownCards = sorted.slice(0, index);
+          return (
+            <div className={layout.row}>
+              {shownCards.map((card) => (
+                <CardContent key={card.id} card={card} />
+              ))}
+            </div>
+          );
+        }}
+      />
+    </LingoFrame>
+  );
+}

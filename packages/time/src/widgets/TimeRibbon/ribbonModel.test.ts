@@ -1,0 +1,318 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addJump,
+  blockMovedAnnouncement,
+  blockText,
+  clampStart,
+  findOverlaps,
+  firstFreeStart,
+  fitWindow,
+  formatRange,
+  fractionOf,
+  hourLabel,
+  jumpAnnouncement,
+  jumpButtonName,
+  jumpButtonText,
+  labelStep,
+  landingOf,
+  markerKeyTarget,
+  landmarkLabel,
+  moveBlock,
+  positionAt,
+  positionsOf,
+  removalAnnouncement,
+  removeLastJump,
+  ribbonMarks,
+  ribbonSummary,
+  scheduleKeyDelta,
+  scheduleSummary,
+  signedJump,
+  skySegments,
+  snapPosition,
+  snapTo,
+  totalOfJumps,
+  totalText,
+  wholeDay,
+  type ScheduleBlock,
+} from './ribbonModel';
+
+const at = (hour24: number, minute: number): number => hour24 * 60 + minute;
+
+describe('jump buttons', () => {
+  it('show +1 h, +30 min … and −… in back mode', () => {
+    expect(jumpButtonText(60, 'forward')).toBe('+1 h');
+    expect(jumpButtonText(30, 'forward')).toBe('+30 min');
+    expect(jumpButtonText(15, 'back')).toBe('−15 min');
+    expect(jumpButtonText(1, 'back')).toBe('−1 min');
+  });
+
+  it('are read aloud in words', () => {
+    expect(jumpButtonName(60, 'forward')).toBe('plus 1 hour');
+    expect(jumpButtonName(5, 'back')).toBe('minus 5 minutes');
+  });
+
+  it('sign the jump by direction', () => {
+    expect(signedJump(15, 'forward')).toBe(15);
+    expect(signedJump(15, 'back')).toBe(-15);
+  });
+});
+
+describe('jumps', () => {
+  it('adds a jump at the end and Backspace removes the last one', () => {
+    const jumps = addJump(addJump([], 60, 'forward'), 15, 'forward');
+    expect(jumps).toEqual([60, 15]);
+    expect(removeLastJump(jumps)).toEqual([60]);
+    expect(removeLastJump([])).toEqual([]);
+  });
+
+  it('visits each position, unwrapped past midnight', () => {
+    expect(positionsOf(at(23, 0), [60, 30])).toEqual([at(23, 0), at(24, 0), at(24, 30)]);
+    expect(landingOf(at(23, 0), [60, 30])).toBe(at(0, 30));
+    expect(totalOfJumps([60, 30, -5])).toBe(85);
+  });
+
+  it('announces each jump: "plus 15 minutes, now 4:00"', () => {
+    expect(jumpAnnouncement(15, at(4, 0), 'face')).toBe('plus 15 minutes, now 4:00');
+    expect(jumpAnnouncement(-30, at(14, 45), '12h')).toBe('minus 30 minutes, now 2:45 PM');
+    expect(jumpAnnouncement(60, at(12, 0), '12h')).toBe('plus 1 hour, now 12:00 noon');
+    expect(jumpAnnouncement(60, 0, '24h')).toBe('plus 1 hour, now 00:00 midnight');
+  });
+
+  it('announces a removed jump', () => {
+    expect(removalAnnouncement(15, at(3, 45), 'face')).toBe(
+      'Removed plus 15 minutes, back to 3:45',
+    );
+  });
+
+  it('gives the text alternative of lingo 2-0', () => {
+    expect(ribbonSummary(at(2, 0), [60, 15], 'face')).toBe(
+      'Time ribbon from 2:00. Jump plus 1 hour, now 3:00. Jump plus 15 minutes, now 3:15.',
+    );
+    expect(ribbonSummary(at(2, 0), [], 'face')).toBe('Time ribbon from 2:00.');
+  });
+
+  it('adds the total when asked', () => {
+    expect(ribbonSummary(at(2, 50), [10, 10], 'face', true)).toBe(
+      'Time ribbon from 2:50. Jump plus 10 minutes, now 3:00. Jump plus 10 minutes, now 3:10. Total: 20 minutes.',
+    );
+    expect(totalText([-10, -30])).toBe('Total: 40 minutes');
+  });
+
+  it('adding then removing a jump always gives the jumps back (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(60, 30, 15, 5, 1, -60, -30, -15, -5, -1)),
+        fc.constantFrom(60, 30, 15, 5, 1),
+        fc.constantFrom('forward' as const, 'back' as const),
+        (jumps, size, direction) => {
+          expect(removeLastJump(addJump(jumps, size, direction))).toEqual(jumps);
+        },
+      ),
+    );
+  });
+});
+
+describe('the stretch shown', () => {
+  it('fits the points on whole hours with room around them, at least 3 h', () => {
+    expect(fitWindow([at(3, 45), at(4, 15)])).toEqual({ from: at(3, 0), to: at(6, 0) });
+    expect(fitWindow([at(10, 40), at(14, 15)])).toEqual({ from: at(10, 0), to: at(15, 0) });
+  });
+
+  it('goes past midnight without folding', () => {
+    const window = fitWindow([at(22, 0), at(30, 30)]);
+    expect(window.from).toBe(at(21, 0));
+    expect(window.to).toBe(at(31, 0));
+  });
+
+  it('always holds every point (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -1440, max: 2880 }), { minLength: 1, maxLength: 8 }),
+        (points) => {
+          const window = fitWindow(points);
+          for (const point of points) {
+            expect(point).toBeGreaterThanOrEqual(window.from);
+            expect(point).toBeLessThanOrEqual(window.to);
+          }
+          expect(window.to - window.from).toBeGreaterThanOrEqual(180);
+          expect(((window.from % 60) + 60) % 60).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it('maps positions to fractions and back', () => {
+    const window = { from: at(3, 0), to: at(6, 0) };
+    expect(fractionOf(at(4, 30), window)).toBe(0.5);
+    expect(fractionOf(at(1, 0), window)).toBe(0);
+    expect(positionAt(0.5, window)).toBe(at(4, 30));
+  });
+});
+
+describe('the draggable marker', () => {
+  it('snaps inside the stretch', () => {
+    expect(snapPosition(547, 15, wholeDay)).toBe(540);
+    expect(snapPosition(-20, 15, wholeDay)).toBe(0);
+    expect(snapPosition(1500, 15, wholeDay)).toBe(1440);
+  });
+
+  it('moves with arrows, Shift+arrows, PageUp/PageDown, Home and End', () => {
+    expect(markerKeyTarget(540, 'ArrowRight', false, wholeDay)).toBe(555);
+    expect(markerKeyTarget(540, 'ArrowLeft', false, wholeDay, 5)).toBe(535);
+    expect(markerKeyTarget(540, 'ArrowRight', true, wholeDay)).toBe(600);
+    expect(markerKeyTarget(540, 'PageDown', false, wholeDay)).toBe(480);
+    expect(markerKeyTarget(540, 'Home', false, wholeDay)).toBe(0);
+    expect(markerKeyTarget(540, 'End', false, wholeDay)).toBe(1440);
+    expect(markerKeyTarget(1440, 'ArrowRight', false, wholeDay)).toBe(1440);
+    expect(markerKeyTarget(540, 'Enter', false, wholeDay)).toBeUndefined();
+  });
+});
+
+describe('marks', () => {
+  it('always labels 12 noon and 12 midnight', () => {
+    const marks = ribbonMarks(wholeDay, '12h');
+    expect(marks.find((mark) => mark.position === 720)).toMatchObject({
+      kind: 'noon',
+      label: '12 noon',
+    });
+    expect(marks.find((mark) => mark.position === 0)).toMatchObject({
+      kind: 'midnight',
+      label: '12 midnight',
+    });
+    expect(marks.find((mark) => mark.position === 1440)).toMatchObject({ label: '12 midnight' });
+  });
+
+  it('labels every 3 hours on the whole day, every hour on a short stretch', () => {
+    expect(labelStep(wholeDay)).toBe(3);
+    expect(labelStep({ from: 0, to: 600 })).toBe(2);
+    const day = ribbonMarks(wholeDay, '12h');
+    expect(day.find((mark) => mark.position === at(3, 0))?.label).toBe('3 AM');
+    expect(day.find((mark) => mark.position === at(4, 0))?.label).toBeUndefined();
+    const short = ribbonMarks({ from: at(14, 0), to: at(17, 0) }, 'face');
+    expect(short.map((mark) => mark.label).filter(Boolean)).toEqual([
+      '2:00',
+      '3:00',
+      '4:00',
+      '5:00',
+    ]);
+    expect(short.filter((mark) => mark.kind === 'half-hour')).toHaveLength(3);
+  });
+
+  it('labels hours in each format', () => {
+    expect(hourLabel(at(15, 0), 'face')).toBe('3:00');
+    expect(hourLabel(at(15, 0), '12h')).toBe('3 PM');
+    expect(hourLabel(at(15, 0), '24h')).toBe('15:00');
+    expect(landmarkLabel(at(12, 0))).toBe('12 noon');
+    expect(landmarkLabel(at(24, 0))).toBe('12 midnight');
+    expect(landmarkLabel(at(13, 0))).toBeUndefined();
+  });
+
+  it('labels every landmark in any stretch (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1440, max: 2800 }),
+        fc.integer({ min: 60, max: 2880 }),
+        (from, span) => {
+          const window = { from, to: from + span };
+          for (const mark of ribbonMarks(window, '12h')) {
+            if (mark.time === 0 || mark.time === 720)
+              expect(mark.label).toMatch(/^12 (noon|midnight)$/);
+          }
+        },
+      ),
+    );
+  });
+
+  it('shades the sky by part of the day', () => {
+    const segments = skySegments(wholeDay);
+    expect(segments[0]).toEqual({ from: 0, to: at(5, 0), part: 'night' });
+    expect(segments[1]).toEqual({ from: at(5, 0), to: at(12, 0), part: 'morning' });
+    expect(segments.map((segment) => segment.part)).toEqual([
+      'night',
+      'morning',
+      'afternoon',
+      'evening',
+      'night',
+    ]);
+  });
+});
+
+describe('schedule mode', () => {
+  const window = { from: at(15, 0), to: at(18, 0) };
+  const snack: ScheduleBlock = { id: 'snack', label: 'Snack', duration: 15, start: at(15, 0) };
+  const soccer: ScheduleBlock = { id: 'soccer', label: 'Soccer', duration: 75, start: null };
+
+  it('snaps to 5 minutes and keeps the block inside the window', () => {
+    expect(snapTo(17)).toBe(15);
+    expect(snapTo(18)).toBe(20);
+    expect(clampStart(at(14, 0), 75, window)).toBe(at(15, 0));
+    expect(clampStart(at(17, 30), 75, window)).toBe(at(16, 45));
+    expect(clampStart(at(15, 12), 75, window)).toBe(at(15, 10));
+  });
+
+  it('moves with arrows by 5 minutes and with Shift+arrows by 1 hour', () => {
+    expect(scheduleKeyDelta('ArrowRight', false)).toBe(5);
+    expect(scheduleKeyDelta('ArrowLeft', false)).toBe(-5);
+    expect(scheduleKeyDelta('ArrowRight', true)).toBe(60);
+    expect(scheduleKeyDelta('ArrowDown', true)).toBe(-60);
+    expect(scheduleKeyDelta('Enter', false)).toBeUndefined();
+    expect(moveBlock(snack, 5, window).start).toBe(at(15, 5));
+    expect(moveBlock(snack, -60, window).start).toBe(at(15, 0));
+    expect(moveBlock({ ...soccer, start: at(16, 0) }, 60, window).start).toBe(at(16, 45));
+  });
+
+  it('finds overlaps but lets blocks touch', () => {
+    const placedSoccer = { ...soccer, start: at(15, 30) };
+    const piano: ScheduleBlock = { id: 'piano', label: 'Piano', duration: 30, start: at(16, 30) };
+    expect(findOverlaps([snack, placedSoccer, piano])).toEqual([
+      {
+        first: 'soccer',
+        second: 'piano',
+        firstEnd: at(16, 45),
+        secondStart: at(16, 30),
+        minutes: 15,
+      },
+    ]);
+    expect(findOverlaps([snack, { ...placedSoccer, start: at(15, 15) }])).toEqual([]);
+  });
+
+  it('places a new block at the first free start', () => {
+    expect(firstFreeStart([snack, soccer], 75, window)).toBe(at(15, 15));
+    expect(firstFreeStart([snack, soccer], 75, window, 'snack')).toBe(at(15, 0));
+  });
+
+  it('writes ranges, blocks and moves in words', () => {
+    expect(formatRange(at(15, 15), at(16, 30), '12h')).toBe('3:15 to 4:30 PM');
+    expect(formatRange(at(11, 30), at(12, 15), '12h')).toBe('11:30 AM to 12:15 PM');
+    expect(formatRange(at(15, 15), at(16, 30), '24h')).toBe('15:15 to 16:30');
+    expect(blockText(snack, '12h')).toBe('Snack, 15 minutes, from 3:00 to 3:15 PM');
+    expect(blockText(soccer, '12h')).toBe('Soccer, 1 hour 15 minutes, not placed yet');
+    expect(blockMovedAnnouncement({ ...soccer, start: at(15, 15) }, '12h')).toBe(
+      'Soccer now 3:15 to 4:30 PM',
+    );
+  });
+
+  it('gives the text alternative of lingo 3-2', () => {
+    expect(scheduleSummary(window, [snack, soccer], '12h')).toBe(
+      'Schedule from 3:00 PM to 6:00 PM. Snack, 15 minutes, from 3:00 to 3:15 PM. Soccer, 1 hour 15 minutes, not placed yet.',
+    );
+  });
+
+  it('a moved block always stays inside the window on 5 minutes (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: at(15, 0), max: at(17, 0) }),
+        fc.constantFrom(15, 30, 45, 60, 75, 90),
+        fc.integer({ min: -300, max: 300 }),
+        (start, duration, delta) => {
+          const moved = moveBlock({ id: 'x', label: 'X', duration, start }, delta, window);
+          const placed = moved.start as number;
+          expect(placed % 5).toBe(0);
+          expect(placed).toBeGreaterThanOrEqual(window.from);
+          expect(placed + duration).toBeLessThanOrEqual(window.to);
+        },
+      ),
+    );
+  });
+});

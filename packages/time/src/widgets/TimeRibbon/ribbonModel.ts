@@ -1,0 +1,469 @@
+/**
+ * The pure model of TimeRibbon, the open number line of the day (curriculum time.md,
+ * convention 5): jumps of 1 h, 30, 15, 5 and 1 min forward (or back), what each jump
+ * announces, which stretch of the day the ribbon shows and its labelled marks, and the
+ * schedule mode of lingo 3-2 (activity blocks that snap to 5 minutes). No React, no DOM.
+ *
+ * Positions on the ribbon are "unwrapped" minutes: a count that runs past midnight goes on
+ * to 1440 and beyond (or below 0 going back), so the line never folds; the time shown at a
+ * position is that number brought back into the day.
+ */
+import {
+  capitalize,
+  formatLanding,
+  formatTimeAs,
+  ribbonJumpSizes,
+  type TimeFormat,
+} from '../../model/elapsed';
+import {
+  MINUTES_PER_HALF_DAY,
+  formatDigital,
+  formatDuration,
+  formatJump,
+  meridiemOf,
+  normalizeTime,
+  partOfDay,
+  type PartOfDay,
+} from '../../model/time';
+
+/** Which way the jump buttons go: forward (+) or back (−). */
+export const ribbonDirections = ['forward', 'back'] as const;
+/** `forward` or `back`. */
+export type RibbonDirection = (typeof ribbonDirections)[number];
+
+/** The jump sizes, largest first: 60, 30, 15, 5 and 1 minutes. */
+export const ribbonJumpButtons = ribbonJumpSizes;
+
+// ─── Jumps ───────────────────────────────────────────────────────────────────────────────
+
+/** The button face: "+1 h", "+30 min", "−15 min" (a real minus sign). */
+export function jumpButtonText(size: number, direction: RibbonDirection): string {
+  const sign = direction === 'forward' ? '+' : '−';
+  return size % 60 === 0 ? `${sign}${size / 60} h` : `${sign}${size} min`;
+}
+
+/** The button read aloud: "plus 1 hour", "minus 15 minutes". */
+export function jumpButtonName(size: number, direction: RibbonDirection): string {
+  return formatJump(direction === 'forward' ? size : -size);
+}
+
+/** A jump as a signed number of minutes: +15, or −15 in back mode. */
+export function signedJump(size: number, direction: RibbonDirection): number {
+  return direction === 'forward' ? Math.abs(size) : -Math.abs(size);
+}
+
+/** The jumps with one more at the end. */
+export function addJump(
+  jumps: readonly number[],
+  size: number,
+  direction: RibbonDirection,
+): readonly number[] {
+  return [...jumps, signedJump(size, direction)];
+}
+
+/** The jumps without the last one (Backspace). */
+export function removeLastJump(jumps: readonly number[]): readonly number[] {
+  return jumps.slice(0, -1);
+}
+
+/** The signed total of the jumps, in minutes. */
+export function totalOfJumps(jumps: readonly number[]): number {
+  return jumps.reduce((sum, jump) => sum + jump, 0);
+}
+
+/** Every position the count visits, unwrapped: the start, then after each jump. */
+export function positionsOf(start: number, jumps: readonly number[]): readonly number[] {
+  const positions = [start];
+  let position = start;
+  for (const jump of jumps) {
+    position += jump;
+    positions.push(position);
+  }
+  return positions;
+}
+
+/** Where the count is now, as a time of day (0–1439). */
+export function landingOf(start: number, jumps: readonly number[]): number {
+  return normalizeTime(start + totalOfJumps(jumps));
+}
+
+/** What a jump announces: "plus 15 minutes, now 4:00" (convention 5). */
+export function jumpAnnouncement(jump: number, landing: number, format: TimeFormat): string {
+  return `${formatJump(jump)}, now ${formatLanding(landing, format)}`;
+}
+
+/** What removing the last jump announces: "Removed plus 15 minutes, back to 3:45". */
+export function removalAnnouncement(jump: number, landing: number, format: TimeFormat): string {
+  return `Removed ${formatJump(jump)}, back to ${formatLanding(landing, format)}`;
+}
+
+/** The jumps' total in words: "Total: 1 hour 15 minutes" (the size of the count, unsigned). */
+export function totalText(jumps: readonly number[]): string {
+  return `Total: ${formatDuration(Math.abs(totalOfJumps(jumps)))}`;
+}
+
+/**
+ * The ribbon's text alternative: "Time ribbon from 2:00. Jump plus 1 hour, now 3:00. Jump
+ * plus 15 minutes, now 3:15." With `withTotal`, the total is added.
+ */
+export function ribbonSummary(
+  start: number,
+  jumps: readonly number[],
+  format: TimeFormat,
+  withTotal = false,
+): string {
+  const sentences = [`Time ribbon from ${formatLanding(start, format)}.`];
+  const positions = positionsOf(start, jumps);
+  jumps.forEach((jump, index) => {
+    sentences.push(
+      `Jump ${jumpAnnouncement(jump, normalizeTime(positions[index + 1] as number), format)}.`,
+    );
+  });
+  if (withTotal && jumps.length > 0) sentences.push(`${totalText(jumps)}.`);
+  return sentences.join(' ');
+}
+
+// ─── The stretch shown and its marks ─────────────────────────────────────────────────────
+
+/** The stretch of the day the ribbon shows, in unwrapped minutes. */
+export interface RibbonWindow {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The whole day, midnight to midnight (lingo 3-0). */
+export const wholeDay: RibbonWindow = { from: 0, to: 1440 };
+
+/** Options of `fitWindow`. */
+export interface FitOptions {
+  /** The smallest stretch shown, in minutes; default 3 h. */
+  readonly minSpan?: number;
+  /** Room left around the points, in minutes; default 15. */
+  readonly padding?: number;
+}
+
+/**
+ * A stretch on whole hours that holds every point with some room around it, at least
+ * `minSpan` long: from 3:45 to 4:15 it shows 3:00 to 6:00.
+ */
+export function fitWindow(points: readonly number[], options: FitOptions = {}): RibbonWindow {
+  const minSpan = options.minSpan ?? 180;
+  const padding = options.padding ?? 15;
+  const low = Math.min(...points) - padding;
+  const high = Math.max(...points) + padding;
+  let from = Math.floor(low / 60) * 60;
+  let to = Math.ceil(high / 60) * 60;
+  while (to - from < minSpan) {
+    // Grow on the side with less room, so the points stay near the middle; on a tie, grow
+    // forward (counting on is the common case).
+    if (low - from < to - high) from -= 60;
+    else to += 60;
+  }
+  return { from, to };
+}
+
+/** Where a position sits along the ribbon, 0 (left) to 1 (right), clamped. */
+export function fractionOf(position: number, window: RibbonWindow): number {
+  const span = window.to - window.from;
+  if (span <= 0) return 0;
+  return Math.min(1, Math.max(0, (position - window.from) / span));
+}
+
+/** The position at a fraction along the ribbon (for pointer drags). */
+export function positionAt(fraction: number, window: RibbonWindow): number {
+  return window.from + fraction * (window.to - window.from);
+}
+
+/** A position snapped to a step and kept inside the stretch (a dragged marker). */
+export function snapPosition(position: number, step: number, window: RibbonWindow): number {
+  const snapped = Math.round(position / step) * step;
+  return Math.min(window.to, Math.max(window.from, snapped));
+}
+
+/**
+ * Where a key moves a marker on the ribbon (lingo 3-0's sun): arrows by `step` (Shift+arrows
+ * and PageUp/PageDown by 1 hour), Home and End to the ends; undefined for other keys.
+ */
+export function markerKeyTarget(
+  value: number,
+  key: string,
+  shiftKey: boolean,
+  window: RibbonWindow,
+  step = 15,
+): number | undefined {
+  const size = shiftKey ? 60 : step;
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return snapPosition(value + size, shiftKey ? 60 : step, window);
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return snapPosition(value - size, shiftKey ? 60 : step, window);
+    case 'PageUp':
+      return snapPosition(value + 60, step, window);
+    case 'PageDown':
+      return snapPosition(value - 60, step, window);
+    case 'Home':
+      return window.from;
+    case 'End':
+      return window.to;
+    default:
+      return undefined;
+  }
+}
+
+/** What a mark on the ribbon is. */
+export const ribbonMarkKinds = ['hour', 'half-hour', 'noon', 'midnight'] as const;
+/** An hour, a half hour, or one of the two landmarks. */
+export type RibbonMarkKind = (typeof ribbonMarkKinds)[number];
+
+/** One tick of the ribbon. */
+export interface RibbonMark {
+  /** Unwrapped position. */
+  readonly position: number;
+  /** The time of day there. */
+  readonly time: number;
+  readonly kind: RibbonMarkKind;
+  /** The label drawn at the mark, or undefined when it stays unlabelled for room. */
+  readonly label?: string;
+}
+
+/** Hours between labelled marks: every hour up to 6 h shown, every 2 h up to 12 h, else every 3 h. */
+export function labelStep(window: RibbonWindow): number {
+  const hours = (window.to - window.from) / 60;
+  if (hours <= 6) return 1;
+  if (hours <= 12) return 2;
+  return 3;
+}
+
+/** The name of a landmark: "12 noon" or "12 midnight"; undefined for other times. */
+export function landmarkLabel(time: number): string | undefined {
+  const normalized = normalizeTime(time);
+  if (normalized === MINUTES_PER_HALF_DAY) return '12 noon';
+  if (normalized === 0) return '12 midnight';
+  return undefined;
+}
+
+/** An hour's label in a format: "3:00" (face), "3 PM" (12-hour), "15:00" (24-hour). */
+export function hourLabel(time: number, format: TimeFormat): string {
+  if (format === '24h') return formatTimeAs(time, '24h');
+  if (format === '12h') return `${formatDigital(time).replace(':00', '')} ${meridiemOf(time)}`;
+  return formatDigital(time);
+}
+
+/**
+ * The marks of a stretch: every hour (and half hour when 6 h or less are shown). 12 noon and
+ * 12 midnight are always marked and always labelled; other hours are labelled every
+ * `labelStep` hours so the labels do not crowd.
+ */
+export function ribbonMarks(window: RibbonWindow, format: TimeFormat): readonly RibbonMark[] {
+  const marks: RibbonMark[] = [];
+  const step = labelStep(window);
+  const halfHours = window.to - window.from <= 360;
+  const first = Math.ceil(window.from / 30) * 30;
+  for (let position = first; position <= window.to; position += 30) {
+    const time = normalizeTime(position);
+    const onHour = time % 60 === 0;
+    if (!onHour && !halfHours) continue;
+    const landmark = landmarkLabel(time);
+    if (landmark) {
+      marks.push({
+        position,
+        time,
+        kind: time === 0 ? 'midnight' : 'noon',
+        label: landmark,
+      });
+      continue;
+    }
+    if (!onHour) {
+      marks.push({ position, time, kind: 'half-hour' });
+      continue;
+    }
+    const labelled = (time / 60) % step === 0;
+    marks.push(
+      labelled
+        ? { position, time, kind: 'hour', label: hourLabel(time, format) }
+        : { position, time, kind: 'hour' },
+    );
+  }
+  return marks;
+}
+
+/** One stretch of sky under the ribbon (lingo 3-0's day ribbon). */
+export interface SkySegment {
+  readonly from: number;
+  readonly to: number;
+  readonly part: PartOfDay;
+}
+
+/** The sky under a stretch, hour by hour, merged where the part of the day stays the same. */
+export function skySegments(window: RibbonWindow): readonly SkySegment[] {
+  const segments: SkySegment[] = [];
+  for (let position = window.from; position < window.to; position += 60) {
+    const to = Math.min(window.to, Math.floor(position / 60) * 60 + 60);
+    const part = partOfDay(normalizeTime(position));
+    const last = segments[segments.length - 1];
+    if (last && last.part === part && last.to === position) {
+      segments[segments.length - 1] = { ...last, to };
+    } else {
+      segments.push({ from: position, to, part });
+    }
+  }
+  return segments;
+}
+
+// ─── Schedule mode (lingo 3-2) ───────────────────────────────────────────────────────────
+
+/** An activity block in schedule mode. */
+export interface ScheduleBlock {
+  readonly id: string;
+  /** "Soccer". */
+  readonly label: string;
+  /** Minutes, a multiple of 5. */
+  readonly duration: number;
+  /** Start, minutes since midnight; null while it waits in the tray. */
+  readonly start: number | null;
+  /** A block the child cannot move (a fixed event). */
+  readonly fixed?: boolean;
+}
+
+/** Blocks snap to 5 minutes. */
+export const SCHEDULE_SNAP = 5;
+
+/** Rounds to the nearest multiple of a step (5 minutes by default). */
+export function snapTo(minutes: number, step: number = SCHEDULE_SNAP): number {
+  return Math.round(minutes / step) * step;
+}
+
+/** A start snapped to 5 minutes and kept so the whole block lies inside the window. */
+export function clampStart(start: number, duration: number, window: RibbonWindow): number {
+  const latest = window.to - duration;
+  const snapped = snapTo(start);
+  if (latest < window.from) return window.from;
+  return Math.min(
+    Math.max(snapped, Math.ceil(window.from / SCHEDULE_SNAP) * SCHEDULE_SNAP),
+    latest,
+  );
+}
+
+/**
+ * How far a key moves a picked-up block: arrows 5 minutes, Shift+arrows 1 hour (Right and Up
+ * later, Left and Down earlier); undefined for other keys.
+ */
+export function scheduleKeyDelta(key: string, shiftKey: boolean): number | undefined {
+  const size = shiftKey ? 60 : SCHEDULE_SNAP;
+  if (key === 'ArrowRight' || key === 'ArrowUp') return size;
+  if (key === 'ArrowLeft' || key === 'ArrowDown') return -size;
+  return undefined;
+}
+
+/** The block moved by some minutes, inside the window. */
+export function moveBlock(
+  block: ScheduleBlock,
+  delta: number,
+  window: RibbonWindow,
+): ScheduleBlock {
+  const from = block.start ?? window.from;
+  return { ...block, start: clampStart(from + delta, block.duration, window) };
+}
+
+/** The end of a placed block. */
+export function blockEnd(block: ScheduleBlock): number | undefined {
+  return block.start === null ? undefined : block.start + block.duration;
+}
+
+/** Two placed blocks that share some minutes, and how many. */
+export interface BlockOverlap {
+  readonly first: string;
+  readonly second: string;
+  /** The earlier-starting block's end and the later one's start. */
+  readonly firstEnd: number;
+  readonly secondStart: number;
+  readonly minutes: number;
+}
+
+/** Every pair of placed blocks that overlap. Touching (4:15 end, 4:15 start) is fine. */
+export function findOverlaps(blocks: readonly ScheduleBlock[]): readonly BlockOverlap[] {
+  const placed = blocks
+    .filter((block) => block.start !== null)
+    .sort((a, b) => (a.start as number) - (b.start as number));
+  const overlaps: BlockOverlap[] = [];
+  for (let i = 0; i < placed.length; i += 1) {
+    for (let j = i + 1; j < placed.length; j += 1) {
+      const a = placed[i] as ScheduleBlock;
+      const b = placed[j] as ScheduleBlock;
+      const aStart = a.start as number;
+      const bStart = b.start as number;
+      const shared = Math.min(aStart + a.duration, bStart + b.duration) - Math.max(aStart, bStart);
+      if (shared > 0) {
+        overlaps.push({
+          first: a.id,
+          second: b.id,
+          firstEnd: aStart + a.duration,
+          secondStart: bStart,
+          minutes: shared,
+        });
+      }
+    }
+  }
+  return overlaps;
+}
+
+/**
+ * The earliest 5-minute start in the window where a block of this length fits without
+ * overlapping the placed blocks (other than itself); the window's start when none does.
+ */
+export function firstFreeStart(
+  blocks: readonly ScheduleBlock[],
+  duration: number,
+  window: RibbonWindow,
+  ignoreId?: string,
+): number {
+  const others = blocks.filter((block) => block.start !== null && block.id !== ignoreId);
+  const first = Math.ceil(window.from / SCHEDULE_SNAP) * SCHEDULE_SNAP;
+  for (let start = first; start + duration <= window.to; start += SCHEDULE_SNAP) {
+    const clash = others.some((block) => {
+      const otherStart = block.start as number;
+      return start < otherStart + block.duration && otherStart < start + duration;
+    });
+    if (!clash) return start;
+  }
+  return first;
+}
+
+/** A stretch of time in words: "3:15 to 4:30 PM", "11:30 AM to 12:15 PM", "15:15 to 16:30". */
+export function formatRange(start: number, end: number, format: TimeFormat): string {
+  if (format === '12h' && meridiemOf(start) === meridiemOf(end)) {
+    return `${formatDigital(start)} to ${formatTimeAs(end, '12h')}`;
+  }
+  return `${formatTimeAs(start, format)} to ${formatTimeAs(end, format)}`;
+}
+
+/** A block in words: "Soccer, 1 hour 15 minutes, from 3:15 to 4:30 PM" or "…, not placed yet". */
+export function blockText(block: ScheduleBlock, format: TimeFormat): string {
+  const head = `${block.label}, ${formatDuration(block.duration)}`;
+  if (block.start === null) return `${head}, not placed yet`;
+  return `${head}, from ${formatRange(block.start, block.start + block.duration, format)}`;
+}
+
+/** What moving a block announces: "Soccer now 3:15 to 4:30 PM". */
+export function blockMovedAnnouncement(block: ScheduleBlock, format: TimeFormat): string {
+  if (block.start === null) return `${block.label}, not placed yet`;
+  return `${block.label} now ${formatRange(block.start, block.start + block.duration, format)}`;
+}
+
+/**
+ * The schedule's text alternative: "Schedule from 3:00 PM to 6:00 PM. Snack, 15 minutes,
+ * from 3:00 to 3:15 PM. Soccer, 1 hour 15 minutes, not placed yet."
+ */
+export function scheduleSummary(
+  window: RibbonWindow,
+  blocks: readonly ScheduleBlock[],
+  format: TimeFormat,
+): string {
+  const sentences = [
+    `Schedule from ${formatTimeAs(window.from, format)} to ${formatTimeAs(window.to, format)}.`,
+    ...blocks.map((block) => `${capitalize(blockText(block, format))}.`),
+  ];
+  return sentences.join(' ');
+}
