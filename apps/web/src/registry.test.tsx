@@ -1,0 +1,36 @@
+import type { ConceptBundle } from '@lingos/kit';
+import { createLingoRegistry } from './registry';
+
+const Dummy = () => null;
+const loader = () => Promise.resolve({ default: Dummy });
+
+describe('createLingoRegistry', () => {
+  it('builds one route per registered Lingo at its catalogue path', () => {
+    const bundle: ConceptBundle = {
+      conceptId: 'money',
+      lingos: { 'lingo-1-0': loader, 'lingo-2-4': loader },
+    };
+    const registry = createLingoRegistry([bundle]);
+    expect(registry.routes.map((route) => route.path)).toEqual([
+      '/concepts/money/level-1/lingo-1-0',
+      '/concepts/money/level-2/lingo-2-4',
+    ]);
+    expect(registry.isAvailable('money', 'lingo-1-0')).toBe(true);
+    expect(registry.isAvailable('money', 'lingo-1-1')).toBe(false);
+    expect(registry.isAvailable('time', 'lingo-1-0')).toBe(false);
+  });
+
+  it('refuses a Lingo the catalogue does not have, such as time lingo-1-3', () => {
+    const bundle: ConceptBundle = { conceptId: 'time', lingos: { 'lingo-1-3': loader } };
+    expect(() => createLingoRegistry([bundle])).toThrow(
+      'Bundle "time" registers unknown Lingo "lingo-1-3"',
+    );
+  });
+
+  it('refuses the same Lingo registered twice', () => {
+    const bundle: ConceptBundle = { conceptId: 'words', lingos: { 'lingo-1-0': loader } };
+    expect(() => createLingoRegistry([bundle, bundle])).toThrow(
+      'Lingo "words/lingo-1-0" is registered twice',
+    );
+  });
+});
