@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 4173;
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 /**
  * End-to-end tests against the production build, in Debian's Chromium (never a downloaded
