@@ -118,14 +118,18 @@ export function LearnLesson({
   shapeRef.current = shape;
   const [state, setState] = useState<LessonState>(() => createLesson(shape));
   const stateRef = useRef(state);
+  // Focus moves only after the child has touched or typed in the activity: a Lingo that
+  // sets up its first answer on mount must not pull focus (and scroll) away from the page top.
   const acted = useRef(false);
+  const markActed = useCallback(() => {
+    acted.current = true;
+  }, []);
   const [note, setNote] = useState<{ text: string; id: number } | null>(null);
 
   const dispatch = useCallback(
     (action: LessonAction) => {
       const result = lessonTransition(stateRef.current, action, shapeRef.current);
       if (result.state === stateRef.current) return;
-      acted.current = true;
       stateRef.current = result.state;
       setState(result.state);
       setNote(null);
@@ -205,8 +209,10 @@ export function LearnLesson({
       className={cx(styles.root, className)}
       data-state={state.phase}
       data-part={state.part}
+      onPointerDownCapture={markActed}
       aria-label="Lesson"
       onKeyDown={onKeyDown}
+      onKeyDownCapture={markActed}
     >
       {inFrame ? null : (
         <div className={styles.standaloneHeader}>

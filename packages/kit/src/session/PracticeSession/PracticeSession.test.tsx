@@ -2,7 +2,7 @@ import type * as Ui from '@lingos/ui';
 import type { ProgressStore } from '@lingos/catalogue';
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { additionModel } from '../../demo/additionModel';
 import {
@@ -130,6 +130,29 @@ describe('PracticeSession', () => {
     expect(
       screen.getByRole('group', { name: screen.getByText(/^What is/).textContent ?? '' }),
     ).toHaveFocus();
+  });
+
+  it('does not pull focus when a Lingo sets its first answer on mount', async () => {
+    function SetsAnswerOnMount(props: Parameters<typeof renderAdditionPad>[0]) {
+      const { setAnswer } = props;
+      useEffect(() => {
+        setAnswer('0');
+      }, [setAnswer]);
+      return renderAdditionPad(props);
+    }
+    renderWithProviders(
+      <StrictMode>
+        <PracticeSession
+          model={additionPadModel}
+          conceptId="time"
+          lingoId="lingo-1-2"
+          seed={3}
+          renderItem={(props) => <SetsAnswerOnMount {...props} />}
+        />
+      </StrictMode>,
+    );
+    await act(async () => {});
+    expect(document.body).toHaveFocus();
   });
 
   it('checks with Enter once an answer is ready', async () => {

@@ -174,7 +174,12 @@ export function PracticeSession<Item extends PracticeItemBase, Answer>({
     }),
   );
   const stateRef = useRef(state);
+  // Focus moves only after the child has touched or typed in the activity: a Lingo that
+  // sets up its first answer on mount must not pull focus (and scroll) away from the page top.
   const acted = useRef(false);
+  const markActed = useCallback(() => {
+    acted.current = true;
+  }, []);
 
   const runEffects = useCallback(
     (effects: readonly SessionEffect[]) => {
@@ -195,7 +200,6 @@ export function PracticeSession<Item extends PracticeItemBase, Answer>({
     (action: SessionAction<Answer>) => {
       const result = transition(stateRef.current, action, configRef.current);
       if (result.state === stateRef.current) return;
-      acted.current = true;
       stateRef.current = result.state;
       setState(result.state);
       runEffects(result.effects);
@@ -355,8 +359,10 @@ export function PracticeSession<Item extends PracticeItemBase, Answer>({
       className={cx(styles.root, className)}
       data-state={phaseToDataState(state)}
       data-step={state.mastery.step}
+      onPointerDownCapture={markActed}
       aria-label="Practice"
       onKeyDown={onKeyDown}
+      onKeyDownCapture={markActed}
     >
       {inFrame ? null : (
         <div className={styles.standaloneHeader}>
