@@ -165,3 +165,68 @@ test.describe('toasts', () => {
     await expect(toaster).toBeFocused();
   });
 });
+
+test.describe('progress', () => {
+  test('a Lingo mastered in another tab updates this tab’s sidebar and level at once', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/concepts/time');
+    const levelButton = page
+      .getByRole('navigation', { name: 'Sidebar' })
+      .getByRole('button', { name: /^Level 1 Explore the Clock/ });
+    await expect(levelButton).toContainText('0/5');
+    const other = await context.newPage();
+    await other.goto('/concepts/time');
+    await other.evaluate(() => {
+      const record = {
+        status: 'mastered',
+        step: 4,
+        recent: [],
+        streak: 0,
+        bestTimes: {},
+        updatedAt: Date.now(),
+      };
+      localStorage.setItem(
+        'lingos:progress',
+        JSON.stringify({ version: 1, lingos: { 'time/lingo-1-2': record } }),
+      );
+    });
+    await expect(levelButton).toContainText('1/5');
+    await expect(page.locator('section#level-1')).toContainText('1 of 5 done · 20%');
+    await other.close();
+  });
+
+  test('malformed stored progress is ignored field by field, keeping the valid rest', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'lingos:progress',
+        JSON.stringify({
+          version: 1,
+          lingos: {
+            'time/lingo-1-0': { status: 'completed', step: 'x', recent: 'nope' },
+            'time/lingo-1-3': { status: 'mastered' },
+            'space/lingo-1-0': { status: 'mastered' },
+            'time/lingo-1-1': { status: 'great' },
+          },
+        }),
+      );
+    });
+    await page.goto('/concepts/time');
+    await expect(page.locator('section#level-1')).toContainText('1 of 5 done · 20%');
+  });
+
+  test('garbage in storage never breaks the app', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('lingos:progress', '{not json');
+      localStorage.setItem('theme', '42');
+      localStorage.setItem('dark', 'maybe');
+    });
+    await page.goto('/concepts/time');
+    await expect(page.locator('section#level-1')).toContainText('0 of 5 done · 0%');
+    await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('banana');
+  });
+});
