@@ -30,8 +30,12 @@ for (const [key] of lingoEntries) {
   for (const chunk of closure(key)) usage.set(chunk, (usage.get(chunk) ?? 0) + 1);
 }
 
+// A Lingo's own chunks: its entry chunk (even when another Lingo, such as Master Time
+// Challenge, reuses it) and every chunk no other Lingo loads.
 const lingoBudgets = lingoEntries.map(([key, chunk]) => {
-  const own = [...closure(key)].filter((c) => !entryClosure.has(c) && usage.get(c) === 1);
+  const own = [...closure(key)].filter(
+    (c) => c === key || (!entryClosure.has(c) && usage.get(c) === 1),
+  );
   return {
     name: `Lingo chunk: ${chunk.name ?? key}`,
     path: own.map((c) => `${dist}/${manifest[c].file}`),

@@ -227,6 +227,12 @@ export function partOfDay(time: number): PartOfDay {
   return 'night';
 }
 
+/** "a morning sky", "an afternoon sky": a clock card's sky, with its article. */
+export function skyPhrase(time: number): string {
+  const part = partOfDay(time);
+  return `${part === 'afternoon' || part === 'evening' ? 'an' : 'a'} ${part} sky`;
+}
+
 /** "3:47 in the afternoon", "9:00 at night": digits with the part of the day. */
 export function formatWithPartOfDay(time: number): string {
   const part = partOfDay(time);

@@ -80,6 +80,31 @@ describe('generateActivitySequencing', () => {
     }
   });
 
+  it('never deals the cards already in order, so Check cannot pass before a move', () => {
+    for (const step of [1, 2]) {
+      for (const generated of many(step, 400)) {
+        if (generated.task.kind !== 'order') throw new Error('expected an order task');
+        const dealt = generated.task.cards.map((card) => card.id);
+        expect(dealt).not.toEqual(correctOrder(generated.task.cards));
+      }
+    }
+  });
+
+  it('names a clock card’s sky with its article: "an afternoon sky", "a morning sky"', () => {
+    const card = (time: number): OrderCard => ({
+      id: 'a',
+      activity: activity('soccer'),
+      time,
+      form: 'sky',
+    });
+    expect(sequencingText(item({ kind: 'order', cards: [card(at(16, 0))] }))).toMatch(
+      /^Card 1 of 1: Soccer\. A clock with an afternoon sky\. /,
+    );
+    expect(sequencingText(item({ kind: 'order', cards: [card(at(9, 0))] }))).toMatch(
+      /A clock with a morning sky\. /,
+    );
+  });
+
   it('every schedule comes with a solution that the answer rule accepts (property)', () => {
     fc.assert(
       fc.property(fc.constantFrom(3, 4), fc.integer(), (step, seed) => {

@@ -12,8 +12,8 @@ import {
   formatDigital12,
   formatDuration,
   meridiemOf,
-  partOfDay,
   to24Hour,
+  skyPhrase,
 } from '../../model/time';
 import {
   findOverlaps,
@@ -138,7 +138,7 @@ export function orderCardText(card: OrderCard): string {
     case '24h':
       return `${card.activity.label}, ${format24Hour(card.time)}`;
     case 'sky':
-      return `${card.activity.label}. A clock with a ${partOfDay(card.time)} sky. ${describeClock(card.time)}`;
+      return `${card.activity.label}. A clock with ${skyPhrase(card.time)}. ${describeClock(card.time)}`;
   }
 }
 
@@ -172,6 +172,18 @@ export function twentyFourHourHint(time: number): string {
 
 const idsOf = (count: number): string[] => ['a', 'b', 'c', 'd', 'e'].slice(0, count);
 
+/**
+ * The shuffled cards, never already in order (Check must not pass before anything moves):
+ * a sorted shuffle has its first card moved to the end. No extra random draw, so every other
+ * item of a seed stays the same.
+ */
+function outOfOrder(cards: OrderCard[]): OrderCard[] {
+  const sorted = cards.every(
+    (card, index) => index === 0 || (cards[index - 1] as OrderCard).time < card.time,
+  );
+  return sorted ? [...cards.slice(1), cards[0] as OrderCard] : cards;
+}
+
 /** Step 1: 4 activities with AM/PM start times spread over the day, at least 1 h apart. */
 function orderStepOne(rng: Rng): SequencingTask {
   for (;;) {
@@ -181,13 +193,15 @@ function orderStepOne(rng: Rng): SequencingTask {
     if (times.some((time, index) => index > 0 && time - (times[index - 1] as number) < 60))
       continue;
     const chosen = rng.shuffle(activities).slice(0, 4);
-    const cards = rng.shuffle(
-      idsOf(4).map((id, index) => ({
-        id,
-        activity: chosen[index] as Activity,
-        time: times[index] as number,
-        form: 'digital-meridiem' as OrderCardForm,
-      })),
+    const cards = outOfOrder(
+      rng.shuffle(
+        idsOf(4).map((id, index) => ({
+          id,
+          activity: chosen[index] as Activity,
+          time: times[index] as number,
+          form: 'digital-meridiem' as OrderCardForm,
+        })),
+      ),
     );
     return { kind: 'order', cards };
   }
@@ -220,13 +234,15 @@ function orderStepTwo(rng: Rng): SequencingTask {
       forms[afternoon] = '24h';
     }
     const chosen = rng.shuffle(activities).slice(0, 5);
-    const cards = rng.shuffle(
-      idsOf(5).map((id, index) => ({
-        id,
-        activity: chosen[index] as Activity,
-        time: times[index] as number,
-        form: forms[index] as OrderCardForm,
-      })),
+    const cards = outOfOrder(
+      rng.shuffle(
+        idsOf(5).map((id, index) => ({
+          id,
+          activity: chosen[index] as Activity,
+          time: times[index] as number,
+          form: forms[index] as OrderCardForm,
+        })),
+      ),
     );
     return { kind: 'order', cards };
   }

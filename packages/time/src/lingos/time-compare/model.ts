@@ -17,8 +17,8 @@ import {
   minutesAtLevel,
   nextHour,
   normalizeTime,
-  partOfDay,
   timeFromFace,
+  skyPhrase,
 } from '../../model/time';
 
 /** How a card shows its time. */
@@ -169,7 +169,7 @@ export function cardText(card: CompareCard): string {
     case 'analog':
       return `a clock. ${describeClock(card.time)}`;
     case 'sky':
-      return `a clock with a ${partOfDay(card.time)} sky. ${describeClock(card.time)}`;
+      return `a clock with ${skyPhrase(card.time)}. ${describeClock(card.time)}`;
     case 'digital':
       return `a digital clock showing ${formatDigital(card.time)}`;
     case 'digital-meridiem':

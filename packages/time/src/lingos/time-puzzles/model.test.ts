@@ -10,6 +10,7 @@ import {
   describeTimePuzzle,
   firstBrokenClue,
   generateTimePuzzle,
+  puzzleCardText,
   puzzleText,
   puzzleWorkedExample,
   riddleSolutions,
@@ -360,6 +361,15 @@ describe('checkTimePuzzle', () => {
     );
     expect(puzzleWorkedExample(item(odd)).at(-1)?.text).toBe(
       'The other cards all show 3:15. Card C, 3:45, is the odd one out.',
+    );
+  });
+
+  it('names a clock card’s sky with its article: "an evening sky", "a morning sky"', () => {
+    expect(puzzleCardText({ id: 'a', time: at(18, 15), form: 'sky' })).toMatch(
+      /^a clock with an evening sky\. The short hand /,
+    );
+    expect(puzzleCardText({ id: 'a', time: at(9, 15), form: 'sky' })).toMatch(
+      /^a clock with a morning sky\. /,
     );
   });
 

@@ -35,6 +35,7 @@ import {
   previousHour,
   swappedHandsReading,
   timeFromFace,
+  skyPhrase,
 } from '../../model/time';
 
 // ─── Clues ───────────────────────────────────────────────────────────────────────────────
@@ -627,7 +628,7 @@ export function puzzleCardText(card: PuzzleCard): string {
     case 'analog':
       return `a clock. ${describeClock(card.time)}`;
     case 'sky':
-      return `a clock with a ${partOfDay(card.time)} sky. ${describeClock(card.time)}`;
+      return `a clock with ${skyPhrase(card.time)}. ${describeClock(card.time)}`;
     case 'digital':
       return formatDigital(card.time);
     case 'words':

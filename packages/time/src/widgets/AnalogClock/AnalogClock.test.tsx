@@ -81,6 +81,32 @@ describe('AnalogClock, static', () => {
   });
 });
 
+describe('AnalogClock, spinning', () => {
+  it('jumps straight to a new time when the child prefers reduced motion', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('prefers-reduced-motion'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const { container, rerender } = render(<AnalogClock value={at(3, 0)} animate />);
+      rerender(<AnalogClock value={at(6, 30)} animate />);
+      expect(container.querySelector('[data-hand="minute"]')).toHaveAttribute(
+        'transform',
+        'rotate(180 120 120)',
+      );
+      expect(container.querySelector('[data-hand="hour"]')).toHaveAttribute(
+        'transform',
+        'rotate(195 120 120)',
+      );
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
+
 describe('AnalogClock, draggable', () => {
   it('exposes an hour slider and a minute slider with values in words', async () => {
     const { container } = render(

@@ -129,9 +129,12 @@ const prefersReducedMotion = (): boolean =>
 function useSpin(target: number, animate: boolean): number {
   const [shown, setShown] = useState(target);
   const shownRef = useRef(target);
+  // With reduced motion the clock jumps straight to its new time.
+  const still = !animate || prefersReducedMotion();
   useEffect(() => {
-    if (!animate || prefersReducedMotion()) {
+    if (still) {
       shownRef.current = target;
+      setShown(target);
       return undefined;
     }
     const from = shownRef.current;
@@ -155,8 +158,8 @@ function useSpin(target: number, animate: boolean): number {
     };
     frame = requestFrame(tick);
     return () => cancelFrame(frame);
-  }, [target, animate]);
-  return animate ? shown : target;
+  }, [target, still]);
+  return still ? target : shown;
 }
 
 interface FaceProps {

@@ -1,0 +1,65 @@
+import { createProgressStore } from '@lingos/catalogue';
+import { ProgressProvider } from '@lingos/kit';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import ActivitySequencing from './ActivitySequencing';
+
+/** An in-memory learner at a difficulty step, so a story never touches real progress. */
+function AtStep({ step, children }: { readonly step: number; readonly children: ReactNode }) {
+  const [store] = useState(() => {
+    const memory = createProgressStore({ storage: null, target: null });
+    memory.update('time', 'lingo-3-2', () => ({
+      status: 'practising',
+      step,
+      recent: [],
+      streak: 0,
+      bestTimes: {},
+      updatedAt: 0,
+    }));
+    return memory;
+  });
+  return <ProgressProvider store={store}>{children}</ProgressProvider>;
+}
+
+const atStep =
+  (step: number): Decorator =>
+  (Story) => (
+    <AtStep step={step}>
+      <Story />
+    </AtStep>
+  );
+
+const meta = {
+  title: 'Time/Lingos/Activity Sequencing',
+  component: ActivitySequencing,
+  parameters: { layout: 'padded' },
+  args: { seed: 3 },
+} satisfies Meta<typeof ActivitySequencing>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 1: 4 activities with AM/PM start times, earliest first. */
+export const Ordering: Story = { decorators: [atStep(1)] };
+
+/** Step 2: 5 activities in mixed formats (clock with a sky, AM/PM, 24 h). */
+export const MixedFormats: Story = { decorators: [atStep(2)] };
+
+/** Step 3: place 3 blocks in a free window, keeping 1 rule. */
+export const Schedule: Story = { decorators: [atStep(3)] };
+
+/** Step 4: 4 blocks, a gap rule and a start fixed by a 24-hour time. */
+export const ScheduleWithTwoRules: Story = { decorators: [atStep(4)] };
+
+/** Another seed. */
+export const AnotherSeed: Story = { args: { seed: 10 } };
+
+/** On a narrow screen. */
+export const Narrow: Story = {
+  decorators: [atStep(3)],
+  render: (args) => (
+    <div style={{ width: 360 }}>
+      <ActivitySequencing {...args} />
+    </div>
+  ),
+};

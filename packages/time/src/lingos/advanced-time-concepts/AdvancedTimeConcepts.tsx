@@ -1,0 +1,400 @@
+import {
+  LearnLesson,
+  LingoFrame,
+  useSpeech,
+  type LearnCheckQuestion,
+  type LearnStep,
+  type LearnStepRenderProps,
+  type LingoProps,
+} from '@lingos/kit';
+import { Button } from '@lingos/ui';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import {
+  MINUTES_PER_DAY,
+  NOON,
+  describeClock,
+  format24Hour,
+  formatDigital12,
+  normalizeTime,
+  partOfDay,
+} from '../../model/time';
+import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
+import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
+import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
+import * as layout from '../lingo.css';
+import * as styles from './AdvancedTimeConcepts.css';
+import {
+  advancedTimeClosingCheck,
+  advancedTimeHints,
+  advancedTimeSteps,
+  checkLandmarkTap,
+  checkTimePair,
+  checkTwentyFourHourSetting,
+  clockHalfLabel,
+  dayRibbonText,
+  hearingDone,
+  pairSpeech,
+  sunDragDone,
+  type AdvancedTimeStep,
+  type AdvancedTimeTask,
+  type TimeAmountPair,
+} from './model';
+
+const CONCEPT = 'time';
+const LINGO = 'lingo-3-0';
+
+const wholeDay = { from: 0, to: MINUTES_PER_DAY };
+
+type TaskOf<Kind extends AdvancedTimeTask['kind']> = Extract<AdvancedTimeTask, { kind: Kind }>;
+
+interface TaskViewProps<Kind extends AdvancedTimeTask['kind']> extends LearnStepRenderProps {
+  readonly step: AdvancedTimeStep;
+  readonly task: TaskOf<Kind>;
+}
+
+/** The day ribbon: the whole day with a sky, 12-hour labels above and 24-hour labels below. */
+function DayRibbon({
+  sun,
+  onSunChange,
+  highlight,
+}: {
+  readonly sun?: number;
+  readonly onSunChange?: (value: number) => void;
+  readonly highlight?: 'noon' | 'midnight' | 'both';
+}) {
+  const night = sun !== undefined && partOfDay(sun) === 'night';
+  return (
+    <TimeRibbon
+      className={styles.ribbon}
+      label="Day ribbon"
+      start={0}
+      range={wholeDay}
+      format="12h"
+      secondaryFormat="24h"
+      sky
+      readOnly
+      {...(highlight ? { highlightLandmark: highlight } : {})}
+      {...(sun !== undefined && onSunChange
+        ? {
+            marker: {
+              value: sun,
+              onChange: onSunChange,
+              // Its name stays "Sun" (the step says so); at night it looks like the moon.
+              label: 'Sun',
+              icon: night ? '🌙' : '☀️',
+              step: 15,
+              valueText: dayRibbonText,
+            },
+          }
+        : {})}
+    />
+  );
+}
+
+/** The clock's name: its half of the day, then its hands ("Clock, AM: The short hand …"). */
+function clockLabel(time: number): string {
+  return `Clock, ${clockHalfLabel(time)}: ${describeClock(time)}`;
+}
+
+/** Step 1: drag the sun from midnight to noon to midnight; the clock turns twice. */
+function DragSunStep({ step, done, complete }: TaskViewProps<'drag-sun'>) {
+  const [sun, setSun] = useState(0);
+  // Every place the sun has been, in order: the step is done once it passed noon to midnight.
+  const visited = useRef<number[]>([0]);
+  const time = normalizeTime(sun);
+  return (
+    <div className={layout.stage}>
+      <DayRibbon
+        sun={sun}
+        onSunChange={(value) => {
+          setSun(value);
+          visited.current.push(value);
+          if (!done && sunDragDone(visited.current)) complete(step.done);
+        }}
+      />
+      <div className={layout.row}>
+        <AnalogClock value={sun} sky animate size={240} label={clockLabel(sun)} />
+        <p className={styles.half} aria-hidden="true">
+          {clockHalfLabel(sun)}
+        </p>
+        <DigitalClock value={time} meridiem size="large" label={formatDigital12(time)} />
+        <DigitalClock value={time} format="24h" size="large" label={format24Hour(time)} />
+      </div>
+    </div>
+  );
+}
+
+/** Step 2: tap 12 noon, then 12 midnight. */
+function LandmarksStep({ step, task, done, complete, announce }: TaskViewProps<'tap-landmarks'>) {
+  const [found, setFound] = useState(0);
+  const tap = (time: number) => {
+    if (done) return;
+    const result = checkLandmarkTap(found, time);
+    if (!result.correct) {
+      const hint = result.misconception as keyof typeof advancedTimeHints | undefined;
+      announce(hint ? advancedTimeHints[hint] : 'Look at the labels on the ribbon.');
+      return;
+    }
+    const next = found + 1;
+    setFound(next);
+    if (next >= task.order.length) complete(step.done);
+    else announce('Yes, 12 noon is the middle of the day. Now tap 12 midnight.');
+  };
+  const landmark = (time: number, key: string, words: string, picture: string, name: string) => (
+    <Button key={key} variant="secondary" size="lg" aria-label={name} onClick={() => tap(time)}>
+      <span aria-hidden="true">{picture} </span>
+      {words}
+    </Button>
+  );
+  return (
+    <div className={layout.stage}>
+      <DayRibbon
+        {...(found >= 2 || done
+          ? { highlight: 'both' as const }
+          : found === 1
+            ? { highlight: 'noon' as const }
+            : {})}
+      />
+      <div className={styles.landmarks}>
+        {/* Midnight is at both ends of the day ribbon: either one is 12 midnight. */}
+        {landmark(0, 'start', '12 midnight', '🌙', '12 midnight, the start of the day')}
+        {landmark(NOON, 'noon', '12 noon', '☀️', '12 noon')}
+        {landmark(
+          MINUTES_PER_DAY,
+          'end',
+          '12 midnight',
+          '🌙',
+          '12 midnight, the start of the next day',
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Step 3: tap afternoon hours and hear each pair ("3 PM, 15:00"). */
+function AfternoonHoursStep({
+  step,
+  task,
+  done,
+  complete,
+  announce,
+}: TaskViewProps<'hear-24-hour'>) {
+  const [heard, setHeard] = useState<readonly number[]>([]);
+  const [last, setLast] = useState<number | null>(null);
+  const speech = useSpeech();
+  // A tap asks to hear the pair: with automatic reading off, it is spoken here.
+  const hear = (text: string) => {
+    if (!speech.autoRead) void speech.speak(text);
+  };
+  return (
+    <div className={layout.stage}>
+      <div className={styles.hours}>
+        {task.hours.map((hour) => {
+          const time = hour * 60;
+          const twelve = `${hour - 12} PM`;
+          const wasHeard = heard.includes(hour);
+          return (
+            <Button
+              key={hour}
+              variant={wasHeard ? 'primary' : 'secondary'}
+              size="lg"
+              className={styles.hourButton}
+              aria-label={wasHeard ? `${twelve}, ${format24Hour(time)}` : twelve}
+              onClick={() => {
+                const next = wasHeard ? heard : [...heard, hour];
+                setHeard(next);
+                setLast(time);
+                const pair = `${pairSpeech(time)}.`;
+                hear(pair);
+                if (!done && hearingDone(next, task.required)) complete(`${pair} ${step.done}`);
+                else announce(pair);
+              }}
+            >
+              {twelve}
+              {wasHeard ? <span className={styles.twin}>{format24Hour(time)}</span> : null}
+            </Button>
+          );
+        })}
+      </div>
+      {last === null ? null : (
+        <div className={layout.row}>
+          <DigitalClock value={last} meridiem size="large" label={formatDigital12(last)} />
+          <span className={layout.bigText} aria-hidden="true">
+            =
+          </span>
+          <DigitalClock value={last} format="24h" size="large" label={format24Hour(last)} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Step 4: step the 24-hour clock to 3 PM, then Check. */
+function SetTwentyFourHourStep({
+  step,
+  task,
+  done,
+  complete,
+  announce,
+}: TaskViewProps<'set-24-hour'>) {
+  const [time, setTime] = useState(NOON);
+  const check = () => {
+    if (done) return;
+    const result = checkTwentyFourHourSetting(task.target, time);
+    if (result.correct) {
+      complete(step.done);
+      return;
+    }
+    const hint = result.misconception as keyof typeof advancedTimeHints | undefined;
+    announce(hint ? advancedTimeHints[hint] : advancedTimeHints['set-add-twelve']);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Enter on the clock checks it, as Enter does in the practice Lingos.
+    if (event.key !== 'Enter' || event.defaultPrevented) return;
+    if ((event.target as HTMLElement).closest('button')) return;
+    event.preventDefault();
+    check();
+  };
+  return (
+    <div className={layout.stage}>
+      {/* Enter from the clock's fields bubbles here to check the time. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div className={layout.row} onKeyDown={onKeyDown}>
+        <DigitalClock
+          mode="input"
+          format="24h"
+          value={time}
+          onChange={setTime}
+          label="24-hour clock"
+          size="large"
+        />
+        <span className={layout.bigText} aria-hidden="true">
+          =
+        </span>
+        <DigitalClock
+          value={time}
+          meridiem
+          size="large"
+          label={`That is ${formatDigital12(time)}`}
+        />
+      </div>
+      <AnalogClock value={time} sky size={200} label={clockLabel(time)} />
+      <Button size="lg" onClick={check} aria-disabled={done}>
+        Check
+      </Button>
+    </div>
+  );
+}
+
+/** The right column of step 5, mixed up so no pair sits side by side. */
+const rightOrder = ['day', 'half-hour', 'week', 'hour', 'two-hours'];
+
+/** Step 5: MatchPairs. Tap a card, then its partner in the other column. */
+function MatchPairsStep({ step, task, done, complete, announce }: TaskViewProps<'match-pairs'>) {
+  const [picked, setPicked] = useState<{ side: 'left' | 'right'; id: string } | null>(null);
+  const [matched, setMatched] = useState<readonly string[]>([]);
+  const rights = rightOrder
+    .map((id) => task.pairs.find((pair) => pair.id === id))
+    .filter((pair): pair is TimeAmountPair => pair !== undefined);
+
+  const tap = (side: 'left' | 'right', pair: TimeAmountPair) => {
+    if (done || matched.includes(pair.id)) return;
+    if (picked === null || picked.side === side) {
+      setPicked({ side, id: pair.id });
+      announce(side === 'left' ? pair.left : pair.right);
+      return;
+    }
+    const [leftId, rightId] = side === 'right' ? [picked.id, pair.id] : [pair.id, picked.id];
+    const result = checkTimePair(leftId, rightId);
+    setPicked(null);
+    if (!result.correct) {
+      announce(result.message ?? advancedTimeHints['not-a-pair']);
+      return;
+    }
+    const next = [...matched, pair.id];
+    setMatched(next);
+    if (next.length === task.pairs.length) complete(step.done);
+    else announce(`Yes! ${pair.left} is ${pair.right}.`);
+  };
+
+  const card = (side: 'left' | 'right', pair: TimeAmountPair) => {
+    const words = side === 'left' ? pair.left : pair.right;
+    const isMatched = matched.includes(pair.id);
+    const isPicked = picked?.side === side && picked.id === pair.id;
+    const state = isMatched ? 'matched' : isPicked ? 'picked' : 'idle';
+    return (
+      <li key={pair.id}>
+        <button
+          type="button"
+          className={styles.pairCard({ state })}
+          data-state={state}
+          aria-pressed={isPicked}
+          aria-disabled={isMatched || undefined}
+          aria-label={
+            isMatched ? `${words}, matched with ${side === 'left' ? pair.right : pair.left}` : words
+          }
+          onClick={() => tap(side, pair)}
+        >
+          {isMatched ? <span aria-hidden="true">✓ </span> : null}
+          {words}
+        </button>
+      </li>
+    );
+  };
+
+  return (
+    <div className={styles.pairs}>
+      <ul className={styles.column} aria-label="Amounts of time">
+        {task.pairs.map((pair) => card('left', pair))}
+      </ul>
+      <ul className={styles.column} aria-label="The same amounts, said another way">
+        {rights.map((pair) => card('right', pair))}
+      </ul>
+    </div>
+  );
+}
+
+function StepView(props: LearnStepRenderProps & { readonly step: AdvancedTimeStep }) {
+  const { step } = props;
+  const { task } = step;
+  switch (task.kind) {
+    case 'drag-sun':
+      return <DragSunStep {...props} task={task} />;
+    case 'tap-landmarks':
+      return <LandmarksStep {...props} task={task} />;
+    case 'hear-24-hour':
+      return <AfternoonHoursStep {...props} task={task} />;
+    case 'set-24-hour':
+      return <SetTwentyFourHourStep {...props} task={task} />;
+    case 'match-pairs':
+      return <MatchPairsStep {...props} task={task} />;
+  }
+}
+
+const steps: readonly LearnStep[] = advancedTimeSteps.map((step) => ({
+  prompt: step.prompt,
+  render: (props: LearnStepRenderProps) => <StepView key={step.id} step={step} {...props} />,
+}));
+
+const check: readonly LearnCheckQuestion[] = advancedTimeClosingCheck.map((question) => ({
+  prompt: question.prompt,
+  choices: question.choices.map((choice) => ({
+    value: choice.value,
+    label: <span className={layout.bigText}>{choice.label}</span>,
+    ...(choice.correct ? { correct: true } : {}),
+    ...(choice.hint ? { hint: choice.hint } : {}),
+  })),
+}));
+
+/**
+ * Lingo 3-0, Advanced Time Concepts: AM and PM on the day ribbon, 12 noon and 12 midnight,
+ * 24-hour time, and how minutes, hours, days and weeks fit. Five guided steps, then a
+ * closing check of two questions.
+ */
+export default function AdvancedTimeConcepts(_props: LingoProps) {
+  return (
+    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
+      <LearnLesson conceptId={CONCEPT} lingoId={LINGO} steps={steps} check={check} />
+    </LingoFrame>
+  );
+}

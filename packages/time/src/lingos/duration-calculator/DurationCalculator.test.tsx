@@ -1,0 +1,112 @@
+import { createProgressStore } from '@lingos/catalogue';
+import { createRng, deriveSeed } from '@lingos/kit';
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { digitSubtractionReadings, ribbonJumpsFor } from '../../model/elapsed';
+import { formatDuration } from '../../model/time';
+import { jumpButtonName } from '../../widgets/TimeRibbon/ribbonModel';
+import { expectNoAxeViolations, renderLingo, sessionSection } from '../testUtils';
+import DurationCalculator from './DurationCalculator';
+import { durationText, generateDurationCalculator, type DurationCalculatorItem } from './model';
+
+function firstItem(seed: number, step: number): DurationCalculatorItem {
+  return generateDurationCalculator(step, createRng(deriveSeed(seed, 0, 0)));
+}
+
+function seedWhere(step: number, test: (item: DurationCalculatorItem) => boolean): number {
+  const seed = Array.from({ length: 300 }, (_, index) => index + 1).find((candidate) =>
+    test(firstItem(candidate, step)),
+  );
+  expect(seed).toBeDefined();
+  return seed as number;
+}
+
+function storeAtStep(step: number) {
+  const store = createProgressStore({ storage: null, target: null });
+  store.update('time', 'lingo-2-4', () => ({
+    status: 'practising',
+    step,
+    recent: [],
+    streak: 0,
+    bestTimes: {},
+    updatedAt: 0,
+  }));
+  return store;
+}
+
+async function tabTo(user: UserEvent, element: HTMLElement): Promise<void> {
+  for (let presses = 0; presses < 80 && document.activeElement !== element; presses += 1) {
+    await user.tab();
+  }
+  expect(document.activeElement).toBe(element);
+}
+
+/** Types hours, then ":" to go on to the minutes, then the minutes, then Enter (Check). */
+async function typeDuration(user: UserEvent, hours: number, minutes: number): Promise<void> {
+  await tabTo(user, screen.getByRole('textbox', { name: 'How long?: hours' }));
+  await user.keyboard(`${hours}:${minutes}`);
+  expect(screen.getByRole('textbox', { name: 'How long?: minutes' })).toHaveValue(String(minutes));
+  await user.keyboard('{Enter}');
+}
+
+const feedback = (): HTMLElement =>
+  sessionSection().querySelector('[data-part="feedback"]') as HTMLElement;
+
+describe('Duration Calculator', () => {
+  it('picks the duration card at step 1, by keyboard alone', async () => {
+    const user = userEvent.setup();
+    const seed = 1;
+    const item = firstItem(seed, 1);
+    const { container } = renderLingo(<DurationCalculator seed={seed} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Duration Calculator' }),
+    ).toBeInTheDocument();
+    // Before the answer: the clocks by their hands, no ribbon count and no total.
+    expect(screen.getByText(durationText(item, false))).toBeInTheDocument();
+    expect(durationText(item, false)).not.toMatch(/Total/);
+    await expectNoAxeViolations(container);
+    const right = screen.getByRole('radio', { name: formatDuration(item.duration) });
+    const cards = screen.getAllByRole('radio');
+    await tabTo(user, cards.find((card) => card.tabIndex === 0) as HTMLElement);
+    for (let presses = 0; presses < 3 && document.activeElement !== right; presses += 1) {
+      await user.keyboard('{ArrowRight}');
+    }
+    await user.keyboard('{Enter}{Enter}');
+    expect(sessionSection()).toHaveAttribute('data-state', 'correct');
+    expect(screen.getByText(durationText(item))).toBeInTheDocument();
+  });
+
+  it('counts up on the ribbon and takes "0 h 90 min", echoed as 1 hour 30 minutes', async () => {
+    const user = userEvent.setup();
+    const seed = seedWhere(2, (item) => item.duration === 90);
+    const { container } = renderLingo(<DurationCalculator seed={seed} />, storeAtStep(2));
+    // The ribbon is a tool: jumps from the start show their total.
+    for (const size of ribbonJumpsFor(90)) {
+      await tabTo(
+        user,
+        screen.getByRole('button', { name: `Jump ${jumpButtonName(size, 'forward')}` }),
+      );
+      await user.keyboard('{Enter}');
+    }
+    expect(screen.getByText('Total: 1 hour 30 minutes')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await typeDuration(user, 0, 90);
+    expect(sessionSection()).toHaveAttribute('data-state', 'correct');
+    expect(feedback()).toHaveTextContent('Yes! 90 minutes = 1 hour 30 minutes.');
+  });
+
+  it('names the digits subtracted like ordinary numbers (H-60)', async () => {
+    const user = userEvent.setup();
+    const reading = (item: DurationCalculatorItem): number | undefined =>
+      digitSubtractionReadings(item.start, item.end).find(
+        (minutes) => minutes !== item.duration && minutes < 100,
+      );
+    const seed = seedWhere(3, (item) => reading(item) !== undefined);
+    const item = firstItem(seed, 3);
+    renderLingo(<DurationCalculator seed={seed} />, storeAtStep(3));
+    await typeDuration(user, 0, reading(item) as number);
+    expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+    expect(feedback()).toHaveTextContent(/An hour has 60 minutes, not 100\. .*Count up: /);
+  });
+});

@@ -1,0 +1,218 @@
+import { createProgressStore, type ProgressStore } from '@lingos/catalogue';
+import { createRng, deriveSeed, type RoundAnswer } from '@lingos/kit';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { elapsedFaceMinutes } from '../../model/time';
+import { expectNoAxeViolations, renderLingo, sessionSection } from '../testUtils';
+import type { LookingForwardItem } from '../looking-forward/model';
+import {
+  cardText,
+  correctCompareAnswer,
+  type CompareAnswer,
+  type TimeCompareItem,
+} from '../time-compare/model';
+import MasterTimeChallenge, { StrandResults } from './MasterTimeChallenge';
+import {
+  masterHints,
+  masterSourceIds,
+  masterTimeChallengeModel,
+  strand,
+  type MasterItem,
+  type MasterSourceId,
+} from './model';
+
+/** The round's first item for a seed, as the kit generates it. */
+function firstItem(seed: number, step = 1): MasterItem {
+  return masterTimeChallengeModel.generate(step, createRng(deriveSeed(seed, 0, 0)), {
+    recentKeys: [],
+    round: { index: 0, size: 12 },
+  });
+}
+
+/** The first seed whose round starts with an item from this source. */
+function seedFor(source: MasterSourceId, step = 1): number {
+  for (let seed = 1; seed < 2000; seed += 1)
+    if (firstItem(seed, step).source === source) return seed;
+  throw new Error(`no seed starts with ${source}`);
+}
+
+function storeAtStep(step: number): ProgressStore {
+  const store = createProgressStore({ storage: null, target: null });
+  store.update('time', 'lingo-3-6', () => ({
+    status: 'practising',
+    step,
+    recent: [],
+    streak: 0,
+    bestTimes: {},
+    updatedAt: 0,
+  }));
+  return store;
+}
+
+/** Presses Tab until the focused element passes the test. */
+async function tabTo(user: UserEvent, test: (element: Element) => boolean): Promise<Element> {
+  for (let presses = 0; presses < 60; presses += 1) {
+    await user.tab();
+    if (document.activeElement && test(document.activeElement)) return document.activeElement;
+  }
+  throw new Error('focus never reached the element');
+}
+
+/** Moves through a radio group with the arrow keys until the card with this name has focus. */
+async function arrowTo(user: UserEvent, name: string): Promise<void> {
+  for (let presses = 0; presses < 6; presses += 1) {
+    const element = document.activeElement;
+    if ((element?.getAttribute('aria-label') ?? element?.textContent) === name) return;
+    await user.keyboard('{ArrowRight}');
+  }
+  throw new Error(`no card named ${name}`);
+}
+
+/** A compare card's name in the ChoiceGrid. */
+function compareCardName(item: TimeCompareItem, answer: CompareAnswer): string {
+  if (answer === 'same') return 'Same time';
+  const card = item.cards.find((each) => each.id === answer);
+  if (!card) throw new Error('no card');
+  return `Card ${card.id.toUpperCase()}: ${cardText(card).replace(/\.$/, '')}`;
+}
+
+async function startRound(user: UserEvent): Promise<void> {
+  await tabTo(user, (element) => element.textContent === 'Start round');
+  await user.keyboard('{Enter}');
+}
+
+describe('Master Time Challenge', () => {
+  it('starts an untimed round of 12 and plays a comparing item with the keyboard alone', async () => {
+    const user = userEvent.setup();
+    const seed = seedFor('lingo-2-1');
+    const item = firstItem(seed);
+    const inner = item.inner as TimeCompareItem;
+    const { container } = renderLingo(<MasterTimeChallenge seed={seed} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Master Time Challenge' }),
+    ).toBeInTheDocument();
+    expect(sessionSection()).toHaveAttribute('data-state', 'ready');
+    expect(
+      screen.getAllByText(/^A round has 12 questions\. Press Start round/).length,
+    ).toBeGreaterThan(0);
+    // No timer in this challenge.
+    expect(screen.queryByRole('button', { name: /timer/i })).toBeNull();
+    await expectNoAxeViolations(container);
+
+    await startRound(user);
+    expect(screen.getByText('Question 1 of 12: comparing and ordering.')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await tabTo(user, (element) => element.getAttribute('role') === 'radio');
+    await arrowTo(user, compareCardName(inner, correctCompareAnswer(inner)));
+    await user.keyboard('[Space]');
+    await user.keyboard('{Enter}');
+    expect(sessionSection()).toHaveAttribute('data-state', 'correct');
+    // No moving on by itself: Next has the focus.
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText(/^Question 2 of 12: /)).toBeInTheDocument();
+  });
+
+  it('gives the source Lingo’s hint after a miss', async () => {
+    const user = userEvent.setup();
+    const seed = seedFor('lingo-2-1');
+    const item = firstItem(seed);
+    const inner = item.inner as TimeCompareItem;
+    const right = correctCompareAnswer(inner);
+    const wrong = (['a', 'b', 'same'] as const).find(
+      (answer) => answer !== right && (answer !== 'same' || inner.sameTimeCard),
+    ) as CompareAnswer;
+    const result = masterTimeChallengeModel.check(item, wrong);
+    const hint = result.message ?? masterHints[result.misconception ?? 'default'];
+    renderLingo(<MasterTimeChallenge seed={seed} />);
+    await startRound(user);
+    await tabTo(user, (element) => element.getAttribute('role') === 'radio');
+    await arrowTo(user, compareCardName(inner, wrong));
+    await user.keyboard('[Space]');
+    await user.keyboard('{Enter}');
+    expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+    expect(result.misconception).toMatch(/^lingo-2-1:/);
+    expect(hint).toBeDefined();
+    expect(screen.getByText(hint as string)).toBeInTheDocument();
+  });
+
+  it('turns the clock forward for a Looking Forward item', async () => {
+    const user = userEvent.setup();
+    const seed = seedFor('lingo-2-2');
+    const item = firstItem(seed);
+    const inner = item.inner as LookingForwardItem;
+    renderLingo(<MasterTimeChallenge seed={seed} />);
+    await startRound(user);
+    expect(screen.getByText('Question 1 of 12: later and earlier.')).toBeInTheDocument();
+    await tabTo(user, (element) => element.getAttribute('aria-label') === 'Minute hand');
+    const left = elapsedFaceMinutes(inner.start, inner.end);
+    for (let hour = 0; hour < Math.floor(left / 60); hour += 1)
+      await user.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    for (let five = 0; five < Math.floor((left % 60) / 5); five += 1)
+      await user.keyboard('{PageUp}');
+    for (let minute = 0; minute < left % 5; minute += 1) await user.keyboard('{ArrowUp}');
+    await user.keyboard('{Enter}');
+    expect(sessionSection()).toHaveAttribute('data-state', 'correct');
+  });
+});
+
+describe('every source Lingo’s item', () => {
+  it.each(masterSourceIds.flatMap((source) => [1, 3].map((step) => [source, step] as const)))(
+    'draws a %s item at challenge step %i as its source does',
+    async (source, step) => {
+      const user = userEvent.setup();
+      const seed = seedFor(source, step);
+      const item = firstItem(seed, step);
+      const { container } = renderLingo(
+        <MasterTimeChallenge seed={seed} />,
+        step > 1 ? storeAtStep(step) : undefined,
+      );
+      await startRound(user);
+      expect(
+        screen.getByText(`Question 1 of 12: ${strand(item.strand).name}.`),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: item.prompt })).toBeInTheDocument();
+      await expectNoAxeViolations(container);
+    },
+  );
+});
+
+describe('StrandResults', () => {
+  const outcome = (strandId: MasterItem['strand'], source: MasterSourceId, correct: boolean) =>
+    ({
+      item: { strand: strandId, source } as MasterItem,
+      correct,
+    }) as RoundAnswer<MasterItem>;
+
+  it('shows stars per strand and links a strand with 0 or 1 of 2 to its Lingo', async () => {
+    const answers = [
+      outcome('A', 'lingo-1-2', true),
+      outcome('A', 'lingo-1-5', true),
+      outcome('B', 'lingo-2-1', true),
+      outcome('B', 'lingo-1-4', true),
+      outcome('C', 'lingo-2-2', true),
+      outcome('C', 'lingo-2-3', true),
+      outcome('D', 'lingo-2-4', true),
+      outcome('D', 'lingo-3-4', true),
+      outcome('E', 'lingo-3-3', false),
+      outcome('E', 'lingo-3-3', true),
+      outcome('F', 'lingo-3-1', true),
+      outcome('F', 'lingo-3-5', true),
+    ];
+    const { container } = renderLingo(
+      <StrandResults summary={{ correct: 11, total: 12, newlyMastered: true }} answers={answers} />,
+    );
+    expect(screen.getByText('You got 11 of 12. Mastered!')).toBeInTheDocument();
+    const lines = within(screen.getByRole('list', { name: 'Stars per strand' })).getAllByRole(
+      'listitem',
+    );
+    expect(lines).toHaveLength(6);
+    expect(lines[4]).toHaveTextContent('Time zones: 1 of 2');
+    expect(
+      screen.getByRole('link', { name: 'Practise more in Time Zone Converter.' }),
+    ).toHaveAttribute('href', '/concepts/time/level-3/lingo-3-3');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    await expectNoAxeViolations(container);
+  });
+});

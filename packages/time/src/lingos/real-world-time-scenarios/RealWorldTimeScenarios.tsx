@@ -1,0 +1,343 @@
+import {
+  ChoiceGrid,
+  LingoFrame,
+  NumberPad,
+  PracticeSession,
+  ReadAloudButton,
+  YesNo,
+  parseDuration,
+  type ChoiceMark,
+  type LingoProps,
+  type PracticeItemProps,
+  type YesNoValue,
+} from '@lingos/kit';
+import { useState, type ReactNode } from 'react';
+import { entryFromTime, formatTimeAs, type TimeFormat } from '../../model/elapsed';
+import { formatDurationShort } from '../../model/time';
+import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
+import * as layout from '../lingo.css';
+import { ClockChoices, TimeJumpWorkspace, WorkedJumps } from '../looking-forward/LookingForward';
+import {
+  realWorldModel,
+  scenarioStart,
+  type RealWorldAnswer,
+  type RealWorldItem,
+  type Runner,
+  type Scenario,
+  type ScenarioWorkedStep,
+} from './model';
+import * as styles from './RealWorldTimeScenarios.css';
+
+const CONCEPT = 'time';
+const LINGO = 'lingo-2-6';
+
+/** The story's picture, found from its activity (the first that the story names). */
+const storyPictures: readonly (readonly [RegExp, string])[] = [
+  [/hockey/i, '🏒'],
+  [/swim/i, '🏊'],
+  [/library/i, '📚'],
+  [/muffin|baking/i, '🧁'],
+  [/recess/i, '⚽'],
+  [/movie/i, '🎬'],
+  [/piano/i, '🎹'],
+  [/bus/i, '🚌'],
+  [/paint/i, '🎨'],
+  [/read/i, '📖'],
+  [/draw/i, '✏️'],
+  [/build/i, '🧱'],
+];
+
+function storyPicture(text: string): string {
+  return storyPictures.find(([pattern]) => pattern.test(text))?.[1] ?? '🕰️';
+}
+
+/** A fact chip of the story card. */
+function Fact({ children }: { readonly children: ReactNode }) {
+  return <span className={styles.fact}>{children}</span>;
+}
+
+/** The story's numbers in symbols: times, lengths of time, the bus timetable. */
+function StoryFacts({
+  scenario,
+  format,
+}: {
+  readonly scenario: Scenario;
+  readonly format: TimeFormat;
+}) {
+  const time = (value: number) => formatTimeAs(value, format);
+  switch (scenario.kind) {
+    case 'end':
+      return (
+        <>
+          <Fact>🕰️ {time(scenario.start)}</Fact>
+          <Fact>⏱️ {formatDurationShort(scenario.duration)}</Fact>
+        </>
+      );
+    case 'start':
+      return (
+        <>
+          <Fact>🏁 {time(scenario.end)}</Fact>
+          <Fact>⏱️ {formatDurationShort(scenario.duration)}</Fact>
+        </>
+      );
+    case 'how-long':
+      return (
+        <>
+          <Fact>🕰️ {time(scenario.start)}</Fact>
+          <Fact>🏁 {time(scenario.end)}</Fact>
+        </>
+      );
+    case 'enough-time':
+      return (
+        <>
+          <Fact>🕰️ {time(scenario.start)}</Fact>
+          <Fact>⏱️ {formatDurationShort(scenario.duration)}</Fact>
+          <Fact>
+            🛑 {scenario.limitLabel} {time(scenario.limit)}
+          </Fact>
+        </>
+      );
+    case 'chain':
+      return (
+        <>
+          <Fact>🕰️ {time(scenario.start)}</Fact>
+          <Fact>⏱️ {formatDurationShort(scenario.first.duration)}</Fact>
+          <Fact>⏱️ {formatDurationShort(scenario.second.duration)}</Fact>
+        </>
+      );
+    case 'timetable':
+      return (
+        <>
+          <Fact>
+            🚌 {time(scenario.timetable.first)}, every {scenario.timetable.every} min
+          </Fact>
+          <Fact>🧍 {time(scenario.arrival)}</Fact>
+        </>
+      );
+    case 'who-first':
+      return null;
+  }
+}
+
+/**
+ * The story card: a picture, the story's numbers for the eye, and a button to hear the story
+ * again. The story itself is the prompt, shown and read above; it is the text alternative.
+ */
+function StoryCard({ item }: { readonly item: RealWorldItem }) {
+  return (
+    <div className={styles.storyCard}>
+      <span className={styles.storyPicture} aria-hidden="true">
+        {storyPicture(item.prompt)}
+      </span>
+      <p className={styles.facts} aria-hidden="true">
+        <StoryFacts scenario={item.scenario} format={item.format} />
+      </p>
+      <ReadAloudButton text={item.speech ?? item.prompt} subject="story" />
+    </div>
+  );
+}
+
+const runnerPictures: Readonly<Record<string, string>> = {
+  swimming: '🏊',
+  reading: '📖',
+  painting: '🎨',
+  drawing: '✏️',
+  building: '🧱',
+};
+
+/** A "who finished first?" card: who, doing what, from when and for how long. */
+function RunnerCard({ runner }: { readonly runner: Runner }) {
+  return (
+    <span className={styles.runner}>
+      <span className={layout.picture}>{runnerPictures[runner.activity] ?? '🧒'}</span>
+      {runner.name}
+      <DigitalClock value={runner.start} size="small" />
+      <span>⏱️ {formatDurationShort(runner.duration)}</span>
+    </span>
+  );
+}
+
+/** The time the story gives, where the clock starts: the end for "when did it start?". */
+function givenTime(scenario: Scenario): number {
+  switch (scenario.kind) {
+    case 'start':
+      return scenario.end;
+    case 'timetable':
+      return scenario.arrival;
+    default:
+      return scenarioStart(scenario);
+  }
+}
+
+/** The ribbon's jump sizes: the timetable's interval comes as a button of its own. */
+function ribbonJumpSizes(scenario: Scenario): readonly number[] | undefined {
+  if (scenario.kind !== 'timetable') return undefined;
+  return [...new Set([60, 30, scenario.timetable.every, 15, 5, 1])].sort((a, b) => b - a);
+}
+
+function markFor(value: string | undefined, state: string): Record<string, ChoiceMark> | undefined {
+  if (value === undefined || (state !== 'correct' && state !== 'incorrect')) return undefined;
+  return { [value]: state === 'correct' ? 'correct' : 'incorrect' };
+}
+
+/** One story: the story card, the clock and ribbon tool, and the answer widget of its kind. */
+function RealWorldQuestion({
+  item,
+  answer,
+  setAnswer,
+  locked,
+  state,
+  result,
+  attempt,
+}: PracticeItemProps<RealWorldItem, RealWorldAnswer>) {
+  const [raw, setRaw] = useState('');
+  const misconception = attempt > 0 || state === 'incorrect' ? result?.misconception : undefined;
+  const { scenario } = item;
+  const given = givenTime(scenario);
+  const answerTime = (time: number) =>
+    setAnswer({ kind: 'time', entry: entryFromTime(time, item.format) });
+  const jumpSizes = ribbonJumpSizes(scenario);
+  // The ribbon is a tool the child points the right way: + for later, − for earlier.
+  const workspace = (answerMode: 'display' | 'clock-or-digits' | 'digital', showTotal = false) => (
+    <TimeJumpWorkspace
+      given={given}
+      answerMode={answerMode}
+      format={item.format}
+      direction="choose"
+      ribbonStart={scenario.kind === 'timetable' ? scenario.timetable.first : given}
+      showTotal={showTotal}
+      locked={locked}
+      onTime={answerTime}
+      highlightNoon={misconception === 'H-NOON'}
+      {...(jumpSizes ? { jumpSizes } : {})}
+    />
+  );
+
+  let answerArea: ReactNode = null;
+  switch (item.answerMode) {
+    case 'clock-choice':
+      answerArea = (
+        <>
+          {workspace('display')}
+          <ClockChoices
+            choices={item.choices ?? []}
+            answer={answer?.kind === 'time' ? answer.entry : undefined}
+            onPick={answerTime}
+            locked={locked}
+            state={state}
+          />
+        </>
+      );
+      break;
+    case 'time':
+      answerArea = workspace(item.format === '12h' ? 'digital' : 'clock-or-digits');
+      break;
+    case 'duration':
+      answerArea = (
+        <>
+          {workspace('display', true)}
+          <NumberPad
+            mode="duration"
+            label="How long?"
+            value={raw}
+            onChange={(next) => {
+              setRaw(next);
+              const entry = parseDuration(next);
+              setAnswer(entry ? { kind: 'duration', entry } : undefined);
+            }}
+            disabled={locked}
+          />
+        </>
+      );
+      break;
+    case 'yes-no': {
+      const value: YesNoValue | undefined =
+        answer?.kind === 'yes-no' ? (answer.value ? 'yes' : 'no') : undefined;
+      const marks = markFor(value, state);
+      answerArea = (
+        <>
+          {workspace('display')}
+          <YesNo
+            className={styles.choices}
+            label="Is there enough time?"
+            value={value ?? null}
+            onChange={(next) => setAnswer({ kind: 'yes-no', value: next === 'yes' })}
+            disabled={locked}
+            {...(marks ? { marks } : {})}
+          />
+        </>
+      );
+      break;
+    }
+    case 'names': {
+      const runners = scenario.kind === 'who-first' ? scenario.runners : [];
+      const value = answer?.kind === 'name' ? answer.name : undefined;
+      const marks = markFor(value, state);
+      answerArea = (
+        <ChoiceGrid
+          className={styles.choices}
+          label="Who finishes first?"
+          options={runners.map((runner) => ({
+            value: runner.name,
+            ariaLabel: runner.name,
+            label: <RunnerCard runner={runner} />,
+          }))}
+          value={value ?? null}
+          onChange={(name) => setAnswer({ kind: 'name', name })}
+          disabled={locked}
+          {...(marks ? { marks } : {})}
+        />
+      );
+      break;
+    }
+  }
+
+  return (
+    <div className={layout.stage}>
+      <StoryCard item={item} />
+      {answerArea}
+    </div>
+  );
+}
+
+/** A worked-example step: the jumps on the clock and ribbon, or the story's picture. */
+function RealWorldWorkedStep({
+  item,
+  step,
+}: {
+  readonly item: RealWorldItem;
+  readonly step: ScenarioWorkedStep;
+}) {
+  if (step.ribbon) {
+    return (
+      <WorkedJumps step={step} format={item.format} fallbackTime={scenarioStart(item.scenario)} />
+    );
+  }
+  return (
+    <p className={styles.examplePicture} aria-hidden="true">
+      {storyPicture(item.prompt)}
+    </p>
+  );
+}
+
+/**
+ * Lingo 2-6, Real-World Time Scenarios: everyday time stories. The child picks the move
+ * (later, earlier, how long, compare) with the ribbon's + and − jumps, solves it on the
+ * clock, the digits or the number pad (or says Yes/No, or who finished first), then Check.
+ */
+export default function RealWorldTimeScenarios({ seed }: LingoProps) {
+  return (
+    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
+      <PracticeSession<RealWorldItem, RealWorldAnswer>
+        model={realWorldModel}
+        conceptId={CONCEPT}
+        lingoId={LINGO}
+        {...(seed !== undefined ? { seed } : {})}
+        renderItem={(props) => <RealWorldQuestion key={props.item.key} {...props} />}
+        renderWorkedExample={({ item, step }) => (
+          <RealWorldWorkedStep item={item} step={step as ScenarioWorkedStep} />
+        )}
+      />
+    </LingoFrame>
+  );
+}

@@ -1,0 +1,109 @@
+import { createProgressStore } from '@lingos/catalogue';
+import { createRng, deriveSeed } from '@lingos/kit';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, renderLingo, sessionSection } from '../testUtils';
+import { correctCompareAnswer } from '../time-compare/model';
+import { generateTimeComparisonSpeed, speedPairText, type TimeComparisonSpeedItem } from './model';
+import TimeComparisonSpeed from './TimeComparisonSpeed';
+
+/** The first pair of the first round, made by the model from the session's seed. */
+function firstPair(seed: number, step: number): TimeComparisonSpeedItem {
+  return generateTimeComparisonSpeed(step, createRng(deriveSeed(seed, 0, 0)), {
+    recentKeys: [],
+    round: { index: 0, size: 10 },
+  });
+}
+
+function storeAtStep(step: number) {
+  const store = createProgressStore({ storage: null, target: null });
+  store.update('time', 'lingo-2-5', () => ({
+    status: 'practising',
+    step,
+    recent: [],
+    streak: 0,
+    bestTimes: {},
+    updatedAt: 0,
+  }));
+  return store;
+}
+
+/** Presses Tab until the element has focus. */
+async function tabTo(user: UserEvent, element: HTMLElement): Promise<void> {
+  for (let presses = 0; presses < 60 && document.activeElement !== element; presses += 1) {
+    await user.tab();
+  }
+  expect(document.activeElement).toBe(element);
+}
+
+/** Starts the round with the keyboard. */
+async function startRound(user: UserEvent): Promise<void> {
+  await tabTo(user, screen.getByRole('button', { name: 'Start round' }));
+  await user.keyboard('{Enter}');
+}
+
+/** Arrows to a card and taps it with Enter: one tap answers. */
+async function tapCard(user: UserEvent, letter: string): Promise<void> {
+  const cards = screen.getAllByRole('radio');
+  await tabTo(user, cards.find((card) => card.tabIndex === 0) as HTMLElement);
+  const card = screen.getByRole('radio', { name: new RegExp(`^Card ${letter}: `) });
+  for (let presses = 0; presses < cards.length && document.activeElement !== card; presses += 1) {
+    await user.keyboard('{ArrowRight}');
+  }
+  await user.keyboard('{Enter}');
+}
+
+describe('Time Comparison Speed', () => {
+  it('starts a round and answers the first pair with one keyboard tap', async () => {
+    const user = userEvent.setup();
+    const seed = 7;
+    const item = firstPair(seed, 1);
+    const { container } = renderLingo(<TimeComparisonSpeed seed={seed} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Time Comparison Speed' }),
+    ).toBeInTheDocument();
+    // The timer can always be hidden or turned off.
+    expect(screen.getByRole('button', { name: /Hide timer/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Timer off/ })).toBeInTheDocument();
+    await startRound(user);
+    expect(screen.getByText(speedPairText(item, 1, 10))).toBeInTheDocument();
+    const grid = screen.getByRole('radiogroup', { name: item.prompt });
+    expect(within(grid).getAllByRole('radio')).toHaveLength(2);
+    await expectNoAxeViolations(container);
+    await tapCard(user, correctCompareAnswer(item).toUpperCase());
+    expect(sessionSection()).toHaveAttribute('data-state', 'correct');
+  });
+
+  it('shows the right card and "Look at the long hands" after a wrong tap on a shared hour', async () => {
+    const user = userEvent.setup();
+    const seed = Array.from({ length: 200 }, (_, index) => index + 1).find(
+      (candidate) => firstPair(candidate, 2).category === 'shared-hour',
+    ) as number;
+    const item = firstPair(seed, 2);
+    const { container } = renderLingo(<TimeComparisonSpeed seed={seed} />, storeAtStep(2));
+    await startRound(user);
+    const right = correctCompareAnswer(item);
+    await tapCard(user, right === 'a' ? 'B' : 'A');
+    expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+    expect(sessionSection().querySelector('[data-part="feedback"]')).toHaveTextContent(
+      'Look at the long hands.',
+    );
+    expect(
+      screen.getByRole('radio', { name: new RegExp(`^Card ${right.toUpperCase()}: .*, right$`) }),
+    ).toHaveAttribute('data-state', 'correct');
+    // The analog card's long hand flashes while the hint shows.
+    expect(container.querySelectorAll('[data-flashing="true"]')).toHaveLength(1);
+    await expectNoAxeViolations(container);
+  });
+
+  it('offers a "Same" card at the top step', async () => {
+    const user = userEvent.setup();
+    const seed = 5;
+    const item = firstPair(seed, 3);
+    renderLingo(<TimeComparisonSpeed seed={seed} />, storeAtStep(3));
+    await startRound(user);
+    const grid = screen.getByRole('radiogroup', { name: item.prompt });
+    expect(within(grid).getByRole('radio', { name: /Same/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { createProgressStore } from '@lingos/catalogue';
+import { ProgressProvider } from '@lingos/kit';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import TimePatternRecognition from './TimePatternRecognition';
+
+/** An in-memory learner at a difficulty step, so a story never touches real progress. */
+function AtStep({ step, children }: { readonly step: number; readonly children: ReactNode }) {
+  const [store] = useState(() => {
+    const memory = createProgressStore({ storage: null, target: null });
+    memory.update('time', 'lingo-3-5', () => ({
+      status: 'practising',
+      step,
+      recent: [],
+      streak: 0,
+      bestTimes: {},
+      updatedAt: 0,
+    }));
+    return memory;
+  });
+  return <ProgressProvider store={store}>{children}</ProgressProvider>;
+}
+
+const atStep =
+  (step: number): Decorator =>
+  (Story) => (
+    <AtStep step={step}>
+      <Story />
+    </AtStep>
+  );
+
+const meta = {
+  title: 'Time/Lingos/Time Pattern Recognition',
+  component: TimePatternRecognition,
+  parameters: { layout: 'padded' },
+  args: { seed: 3 },
+} satisfies Meta<typeof TimePatternRecognition>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 1: every 30 minutes or every hour; 3 clocks to choose from. */
+export const Step1: Story = { decorators: [atStep(1)] };
+
+/** Step 2: the rule first, then set the next clock. */
+export const Step2: Story = { decorators: [atStep(2)] };
+
+/** Step 3: odd jumps, the gap sometimes in the middle, analog and digital mixed. */
+export const Step3: Story = { decorators: [atStep(3)] };
+
+/** Step 4: going down, or long jumps across noon with AM/PM; the 6th clock or a gap. */
+export const Step4: Story = { decorators: [atStep(4)] };
+
+/** Another seed. */
+export const AnotherSeed: Story = { args: { seed: 10 } };
+
+/** On a narrow screen. */
+export const Narrow: Story = {
+  decorators: [atStep(3)],
+  render: (args) => (
+    <div style={{ width: 360 }}>
+      <TimePatternRecognition {...args} />
+    </div>
+  ),
+};
