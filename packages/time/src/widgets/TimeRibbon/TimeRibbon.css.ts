@@ -427,3 +427,10 @@ export const trayBlock = style([
     border: `2px dashed ${vars.color.border}`,
   },
 ]);
+
+/** The marks' layer: fills the lane so it can be measured; decoration only, never in the way. */
+export const scale = style({ position: 'absolute', inset: 0, pointerEvents: 'none' });
+
+/** A label at either end of the ribbon sits inside it instead of hanging off the edge. */
+export const labelAtStart = style({ transform: 'none' });
+export const labelAtEnd = style({ transform: 'translateX(-100%)' });

@@ -161,10 +161,11 @@ function RibbonScale({
   readonly highlight: RibbonLandmark | undefined;
   readonly sky: boolean;
 }): ReactElement {
-  const marks = ribbonMarks(range, format);
-  const secondary = secondaryFormat ? ribbonMarks(range, secondaryFormat) : [];
+  const [scaleRef, width] = useElementWidth();
+  const marks = ribbonMarks(range, format, width);
+  const secondary = secondaryFormat ? ribbonMarks(range, secondaryFormat, width) : [];
   return (
-    <>
+    <div ref={scaleRef} className={styles.scale}>
       {sky
         ? skySegments(range).map((segment) => (
             <div
@@ -180,7 +181,9 @@ function RibbonScale({
         : null}
       <div className={styles.line} />
       {marks.map((mark) => {
-        const left = percent(fractionOf(mark.position, range));
+        const fraction = fractionOf(mark.position, range);
+        const left = percent(fraction);
+        const edge = fraction <= 0 ? styles.labelAtStart : fraction >= 1 ? styles.labelAtEnd : '';
         if (mark.kind === 'noon' || mark.kind === 'midnight') {
           const lit = landmarkLit(mark, highlight);
           return (
@@ -190,7 +193,7 @@ function RibbonScale({
                 style={{ left }}
               />
               <div
-                className={`${styles.landmarkLabel} ${lit ? styles.landmarkLabelHighlighted : ''}`}
+                className={`${styles.landmarkLabel} ${lit ? styles.landmarkLabelHighlighted : ''} ${edge}`}
                 style={{ left }}
               >
                 {mark.label}
@@ -205,7 +208,7 @@ function RibbonScale({
               style={{ left }}
             />
             {mark.label ? (
-              <div className={styles.tickLabel} style={{ left }}>
+              <div className={`${styles.tickLabel} ${edge}`} style={{ left }}>
                 {mark.label}
               </div>
             ) : null}
@@ -223,8 +226,24 @@ function RibbonScale({
             {mark.label}
           </div>
         ))}
-    </>
+    </div>
   );
+}
+
+/** The width of an element in CSS pixels, following resizes (undefined before layout). */
+function useElementWidth(): [RefObject<HTMLDivElement | null>, number | undefined] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number>();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
 }
 
 function landmarkSentence(range: RibbonWindow, highlight: RibbonLandmark | undefined): string {

@@ -15,6 +15,7 @@ import {
   jumpButtonName,
   jumpButtonText,
   labelStep,
+  MIN_LABEL_GAP,
   landingOf,
   markerKeyTarget,
   landmarkLabel,
@@ -181,6 +182,47 @@ describe('marks', () => {
       label: '12 midnight',
     });
     expect(marks.find((mark) => mark.position === 1440)).toMatchObject({ label: '12 midnight' });
+  });
+
+  it('labels fewer hours on a narrow ribbon, so labels never crowd on a phone', () => {
+    expect(labelStep(wholeDay, 1200)).toBe(3);
+    expect(labelStep(wholeDay, 330)).toBe(6);
+    expect(labelStep(wholeDay, 120)).toBe(12);
+    expect(labelStep({ from: 0, to: 360 }, 300)).toBe(2);
+    // On a phone the hours next to the wide landmark labels stay unlabelled.
+    const phone = ribbonMarks(wholeDay, '12h', 330);
+    expect(phone.filter((mark) => mark.label).map((mark) => mark.label)).toEqual([
+      '12 midnight',
+      '12 noon',
+      '12 midnight',
+    ]);
+    const tablet = ribbonMarks(wholeDay, '12h', 700);
+    expect(tablet.filter((mark) => mark.label).map((mark) => mark.label)).toEqual([
+      '12 midnight',
+      '6 AM',
+      '9 AM',
+      '12 noon',
+      '3 PM',
+      '6 PM',
+      '12 midnight',
+    ]);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 60, max: 2000 }),
+        fc.integer({ min: 60, max: 1440 }),
+        (width, span) => {
+          const window = { from: 0, to: span };
+          const labelled = ribbonMarks(window, '12h', width).filter((mark) => mark.label);
+          const gaps = labelled
+            .slice(1)
+            .map((mark, index) => mark.position - (labelled[index]?.position ?? 0));
+          const pixelsPerMinute = width / span;
+          return gaps.every(
+            (gap) => gap * pixelsPerMinute >= MIN_LABEL_GAP || labelStep(window, width) === 12,
+          );
+        },
+      ),
+    );
   });
 
   it('labels every 3 hours on the whole day, every hour on a short stretch', () => {

@@ -228,12 +228,28 @@ export interface RibbonMark {
   readonly label?: string;
 }
 
-/** Hours between labelled marks: every hour up to 6 h shown, every 2 h up to 12 h, else every 3 h. */
-export function labelStep(window: RibbonWindow): number {
+/** The least room, in CSS pixels, between two labelled hours ("12 PM", "15:00"). */
+export const MIN_LABEL_GAP = 64;
+
+/**
+ * The least room, in CSS pixels, between an hour label and a "12 noon" / "12 midnight" label:
+ * a landmark label is wider, and at either end of the ribbon it sits wholly inside it.
+ */
+export const LANDMARK_CLEARANCE = { middle: 84, edge: 118 } as const;
+
+/**
+ * Hours between labelled marks: every hour up to 6 h shown, every 2 h up to 12 h, else every
+ * 3 h; on a narrow ribbon (`width` in pixels) fewer, so labels never overlap on a phone. The
+ * steps divide 12, so noon and midnight keep their place among the labels.
+ */
+export function labelStep(window: RibbonWindow, width?: number): number {
   const hours = (window.to - window.from) / 60;
-  if (hours <= 6) return 1;
-  if (hours <= 12) return 2;
-  return 3;
+  const base = hours <= 6 ? 1 : hours <= 12 ? 2 : 3;
+  if (width === undefined || width <= 0 || hours <= 0) return base;
+  const pixelsPerHour = width / hours;
+  return (
+    [1, 2, 3, 4, 6, 12].find((step) => step >= base && step * pixelsPerHour >= MIN_LABEL_GAP) ?? 12
+  );
 }
 
 /** The name of a landmark: "12 noon" or "12 midnight"; undefined for other times. */
@@ -254,11 +270,15 @@ export function hourLabel(time: number, format: TimeFormat): string {
 /**
  * The marks of a stretch: every hour (and half hour when 6 h or less are shown). 12 noon and
  * 12 midnight are always marked and always labelled; other hours are labelled every
- * `labelStep` hours so the labels do not crowd.
+ * `labelStep` hours (for the ribbon's `width`, when known) so the labels do not crowd.
  */
-export function ribbonMarks(window: RibbonWindow, format: TimeFormat): readonly RibbonMark[] {
+export function ribbonMarks(
+  window: RibbonWindow,
+  format: TimeFormat,
+  width?: number,
+): readonly RibbonMark[] {
   const marks: RibbonMark[] = [];
-  const step = labelStep(window);
+  const step = labelStep(window, width);
   const halfHours = window.to - window.from <= 360;
   const first = Math.ceil(window.from / 30) * 30;
   for (let position = first; position <= window.to; position += 30) {
@@ -279,7 +299,7 @@ export function ribbonMarks(window: RibbonWindow, format: TimeFormat): readonly 
       marks.push({ position, time, kind: 'half-hour' });
       continue;
     }
-    const labelled = (time / 60) % step === 0;
+    const labelled = (time / 60) % step === 0 && !crowdsALandmark(position, window, width);
     marks.push(
       labelled
         ? { position, time, kind: 'hour', label: hourLabel(time, format) }
@@ -287,6 +307,23 @@ export function ribbonMarks(window: RibbonWindow, format: TimeFormat): readonly 
     );
   }
   return marks;
+}
+
+/** Whether an hour label at `position` would overlap a noon or midnight label. */
+function crowdsALandmark(
+  position: number,
+  window: RibbonWindow,
+  width: number | undefined,
+): boolean {
+  if (width === undefined || width <= 0) return false;
+  const pixelsPerMinute = width / (window.to - window.from);
+  const firstLandmark = Math.ceil(window.from / MINUTES_PER_HALF_DAY) * MINUTES_PER_HALF_DAY;
+  for (let landmark = firstLandmark; landmark <= window.to; landmark += MINUTES_PER_HALF_DAY) {
+    const atEdge = landmark === window.from || landmark === window.to;
+    const clearance = atEdge ? LANDMARK_CLEARANCE.edge : LANDMARK_CLEARANCE.middle;
+    if (Math.abs(position - landmark) * pixelsPerMinute < clearance) return true;
+  }
+  return false;
 }
 
 /** One stretch of sky under the ribbon (lingo 3-0's day ribbon). */
