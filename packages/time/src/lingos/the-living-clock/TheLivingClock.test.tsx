@@ -1,3 +1,4 @@
+import { createProgressStore } from '@lingos/catalogue';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -83,5 +84,30 @@ describe('The Living Clock', () => {
     await user.click(within(practice).getByRole('button', { name: 'Check' }));
     expect(practice).toHaveAttribute('data-state', 'correct');
     await expectNoAxeViolations(container);
+  });
+  it('describes where each hand points on the "once around" clock, never the time', () => {
+    // Find a seed whose first step-2 item is the "once around" question.
+    for (let seed = 1; seed < 200; seed += 1) {
+      const store = createProgressStore({ storage: null, target: null });
+      store.update('time', 'lingo-1-1', () => ({
+        status: 'practising',
+        step: 2,
+        recent: [],
+        streak: 0,
+        bestTimes: {},
+        updatedAt: 0,
+      }));
+      const { unmount } = renderLingo(<TheLivingClock seed={seed} now={fixedNow} />, store);
+      const practice = sessionSection();
+      if (screen.queryAllByText(/once around/).length === 0) {
+        unmount();
+        continue;
+      }
+      const clock = within(practice).getByRole('group', { name: /^Clock\. The short hand / });
+      expect(clock.getAttribute('aria-label')).toMatch(/The long hand /);
+      expect(clock.getAttribute('aria-label')).not.toMatch(/\d:\d\d/);
+      return;
+    }
+    throw new Error('no seed gave a "once around" item');
   });
 });

@@ -10,6 +10,7 @@ import {
 import { Button, VisuallyHidden } from '@lingos/ui';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
+  describeClock,
   formatDigital,
   formatDigital12,
   formatWords,
@@ -163,8 +164,14 @@ function QuestionClock({
       {...(onChangeEnd ? { onChangeEnd } : {})}
       {...(onHandTap ? { onHandTap, handNames: { hour: 'Short hand', minute: 'Long hand' } } : {})}
       {...(flashBoth ? { flashHand: 'both' as const, flashKey: item.key } : {})}
-      // Only the hands are described until the child has answered.
-      {...(interactive ? { label: 'Clock' } : {})}
+      // Only the hands are described until the child has answered: where each hand points,
+      // never the time, so a screen-reader user can answer "where does the short hand point".
+      {...(interactive
+        ? {
+            label: `Clock. ${describeClock(value ?? target, { minuteNumbers })}`,
+            sliderText: 'hands' as const,
+          }
+        : {})}
       size={300}
     />
   );
