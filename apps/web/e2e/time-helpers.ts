@@ -1,0 +1,421 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * Helpers for the Time e2e tests: read a clock the way the page describes it (digits,
+ * words, the hand-description rule of the curriculum), and play with the keyboard alone.
+ *
+ * Nothing here knows a seed or the app's internals: every item is read from what the page
+ * says (prompt, aria-label, aria-valuenow, card names) and the answer is computed from it.
+ */
+
+/** A time as a 12-hour face shows it: hour 1–12, minute 0–59. */
+export interface Face {
+  readonly hour: number;
+  readonly minute: number;
+}
+
+export const LEVEL_1 = '/concepts/time/level-1';
+
+/** The five level-1 Lingos, with their path and title. */
+export const level1Lingos = [
+  { id: 'lingo-1-0', title: 'Clock Basics', kind: 'learn' },
+  { id: 'lingo-1-1', title: 'The Living Clock', kind: 'practice' },
+  { id: 'lingo-1-2', title: 'Set the Time', kind: 'practice' },
+  { id: 'lingo-1-4', title: 'Time Sequence Puzzles', kind: 'practice' },
+  { id: 'lingo-1-5', title: 'Speed Clock Reading', kind: 'speed' },
+] as const;
+
+export const lingoPath = (id: string): string => `${LEVEL_1}/${id}`;
+
+/** The curriculum's hint texts the tests look for. */
+export const hints = {
+  'H-SWAP':
+    'The short hand tells the hour. The long hand tells the minutes. Look at the short hand first.',
+  'H-45':
+    'The short hand is close to 4, but it has not got there yet. It is still 3-something: 3:45, quarter to 4.',
+  'H-NUM': 'The long hand counts by fives. At the 3 it means 15 minutes: 5, 10, 15.',
+  /** Speed Clock Reading's hint for a miss that is none of the above (minute ±5). */
+  readingDefault: 'Look at the short hand first for the hour. Then count the long hand by fives.',
+} as const;
+
+// ─── Time arithmetic (mirrors the curriculum's conventions, not the app's code) ──────────
+
+export const nextHour = (hour: number): number => (hour % 12) + 1;
+export const previousHour = (hour: number): number => ((hour + 10) % 12) + 1;
+
+/** Minutes 0–719 on the face (12:00 is 0). */
+export const faceMinutes = ({ hour, minute }: Face): number => (hour % 12) * 60 + minute;
+
+/** The face shown `minutes` later (negative: earlier), wrapping round the face. */
+export function addToFace(face: Face, minutes: number): Face {
+  const total = (((faceMinutes(face) + minutes) % 720) + 720) % 720;
+  const hour = Math.floor(total / 60);
+  return { hour: hour === 0 ? 12 : hour, minute: total % 60 };
+}
+
+/** "3:05". */
+export const formatDigital = ({ hour, minute }: Face): string =>
+  `${hour}:${String(minute).padStart(2, '0')}`;
+
+/** The time in words, as the curriculum says it: "quarter to 5", "7 minutes past 3". */
+export function formatWords({ hour, minute }: Face): string {
+  if (minute === 0) return `${hour} o'clock`;
+  if (minute === 15) return `quarter past ${hour}`;
+  if (minute === 30) return `half past ${hour}`;
+  if (minute === 45) return `quarter to ${nextHour(hour)}`;
+  if (minute < 30) {
+    return minute % 5 === 0
+      ? `${minute} past ${hour}`
+      : `${minute} ${minute === 1 ? 'minute' : 'minutes'} past ${hour}`;
+  }
+  const toGo = 60 - minute;
+  return toGo % 5 === 0
+    ? `${toGo} to ${nextHour(hour)}`
+    : `${toGo} ${toGo === 1 ? 'minute' : 'minutes'} to ${nextHour(hour)}`;
+}
+
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The number the long hand points at or has just passed (1–12). */
+const minuteHandNumber = (minute: number): number => Math.floor(minute / 5) || 12;
+
+/** The time read with the hands swapped (curriculum H-SWAP): 9:30 → 6:45, 7:00 → 12:35. */
+export function swappedReading({ hour, minute }: Face): Face {
+  return { hour: minuteHandNumber(minute), minute: (hour % 12) * 5 };
+}
+
+/**
+ * Which misreading a wrong reading of `face` is (curriculum convention 6, in this order):
+ * hands swapped (H-SWAP), the next hour at :40–:59 (H-45), the number the long hand points
+ * at read as minutes (H-NUM, from :05); undefined otherwise.
+ */
+export function misreadingOf(face: Face, reading: Face): 'H-SWAP' | 'H-45' | 'H-NUM' | undefined {
+  if (sameFace(reading, face)) return undefined;
+  if (sameFace(reading, swappedReading(face))) return 'H-SWAP';
+  if (face.minute >= 40 && sameFace(reading, addToFace(face, 60))) return 'H-45';
+  if (
+    face.minute >= 5 &&
+    sameFace(reading, { hour: face.hour, minute: Math.floor(face.minute / 5) })
+  ) {
+    return 'H-NUM';
+  }
+  return undefined;
+}
+
+export const sameFace = (a: Face, b: Face): boolean => a.hour === b.hour && a.minute === b.minute;
+
+/** Parses "7:25" (optionally followed by AM/PM) out of a text. */
+export function parseDigital(text: string): Face & { meridiem?: 'AM' | 'PM' } {
+  const match = /(\d{1,2}):(\d{2})(?:\s*(AM|PM))?/.exec(text);
+  if (!match) throw new Error(`No digital time in "${text}"`);
+  const face = { hour: Number(match[1]), minute: Number(match[2]) };
+  return match[3] ? { ...face, meridiem: match[3] as 'AM' | 'PM' } : face;
+}
+
+/**
+ * Reads a clock from its description (curriculum convention 3), e.g. "The short hand is
+ * close to 4. The long hand is 2 small marks past the 9." → 3:47. Works with the
+ * minute-numbers scaffold too ("points at 45 minutes").
+ */
+export function parseHands(text: string): Face {
+  const long =
+    /long hand (?:points at (\d+)( minutes)?|is (\d+) small marks? past (?:the (\d+)|(\d+) minutes))/i.exec(
+      text,
+    );
+  if (!long) throw new Error(`No long-hand description in "${text}"`);
+  let minute: number;
+  if (long[1] !== undefined) {
+    const value = Number(long[1]);
+    minute = long[2] ? value : (value % 12) * 5;
+  } else {
+    const marks = Number(long[3]);
+    const base = long[4] !== undefined ? (Number(long[4]) % 12) * 5 : Number(long[5]);
+    minute = base + marks;
+  }
+  const short =
+    /short hand (?:points at (\d+)|is just past (\d+)|is about halfway between (\d+) and \d+|is close to (\d+))/i.exec(
+      text,
+    );
+  if (!short) throw new Error(`No short-hand description in "${text}"`);
+  const hour =
+    short[1] !== undefined
+      ? Number(short[1])
+      : short[2] !== undefined
+        ? Number(short[2])
+        : short[3] !== undefined
+          ? Number(short[3])
+          : previousHour(Number(short[4]));
+  return { hour, minute };
+}
+
+/** The part of the day by the curriculum's sky rule, from a 12-hour time with AM/PM. */
+export function partOfDay(face: Face, meridiem: 'AM' | 'PM'): string {
+  const minutes = faceMinutes(face) + (meridiem === 'PM' ? 720 : 0);
+  if (minutes >= 5 * 60 && minutes < 12 * 60) return 'Morning';
+  if (minutes >= 12 * 60 && minutes < 17 * 60) return 'Afternoon';
+  if (minutes >= 17 * 60 && minutes < 21 * 60) return 'Evening';
+  return 'Night';
+}
+
+// ─── Page parts ──────────────────────────────────────────────────────────────────────────
+
+/** The practice session (or Learn lesson) root, which carries `data-state`. */
+export const practice = (page: Page): Locator => page.getByRole('region', { name: 'Practice' });
+export const lesson = (page: Page): Locator => page.getByRole('region', { name: 'Lesson' });
+
+/** The activity group of the item on screen (named by its prompt). */
+export const activity = (session: Locator): Locator => session.getByRole('group').first();
+
+/** The polite live region with the feedback. */
+export const feedback = (session: Locator): Locator =>
+  session.locator('[role="status"][data-part="feedback"]');
+
+/** The Level 1 disclosure button of the sidebar, which carries the "N/5" badge. */
+export const level1Button = (page: Page): Locator =>
+  page
+    .getByRole('navigation', { name: 'Sidebar' })
+    .getByRole('button', { name: /^Level 1 Explore the Clock/ });
+
+/**
+ * Waits for a toast ("Mastered! ⭐", "Lesson complete!") to be shown and to finish sliding
+ * in, so axe measures its colours as they settle, not mid-fade.
+ */
+export async function waitForToast(page: Page, title: string): Promise<void> {
+  const toast = page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await toast.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Axe on the page with the rules of `expectNoAxeViolations` (fixtures.ts), minus the rules
+ * named: for a page with a known, reported violation, so that everything else is still held
+ * to the standard. Returns one line per violation.
+ */
+export async function axeViolations(
+  page: Page,
+  options: { readonly disableRules?: readonly string[]; readonly rules?: readonly string[] } = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  builder = options.rules
+    ? builder.withRules([...options.rules])
+    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  if (options.disableRules) builder = builder.disableRules([...options.disableRules]);
+  const results = await builder.analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** Opens a Lingo page and waits for its title. */
+export async function openLingo(page: Page, id: string, title: string): Promise<void> {
+  await page.goto(lingoPath(id));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}
+
+// ─── Keyboard ────────────────────────────────────────────────────────────────────────────
+
+const isFocused = (target: Locator): Promise<boolean> =>
+  target.evaluate((element) => element === document.activeElement);
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would. Goes
+ * backwards when the target comes before the focused element in the document.
+ */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  await target.waitFor();
+  const backwards = await target.evaluate((element) => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active === element) return false;
+    return Boolean(active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
+  });
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Could not reach ${target.toString()} with ${max} Tab presses`);
+}
+
+/**
+ * Moves the focus to a card of a radiogroup (Tab to the group's tab stop, then arrows) and
+ * picks it with Space. Cards that cannot be picked are skipped by the arrows, as here.
+ */
+export async function pickCard(page: Page, group: Locator, name: string): Promise<void> {
+  const radios = group.getByRole('radio');
+  const tabStop = group.locator('[role="radio"][tabindex="0"]');
+  if (!(await radios.evaluateAll((all) => all.some((radio) => radio === document.activeElement)))) {
+    await tabTo(page, tabStop);
+  }
+  const { from, to, count } = await radios.evaluateAll((all, wanted) => {
+    const enabled = all.filter((radio) => radio.getAttribute('aria-disabled') !== 'true');
+    const names = enabled.map((radio) => radio.getAttribute('aria-label') ?? radio.textContent);
+    return {
+      from: enabled.findIndex((radio) => radio === document.activeElement),
+      to: names.findIndex((label) => label?.trim() === wanted),
+      count: enabled.length,
+    };
+  }, name);
+  if (to < 0) throw new Error(`No card named "${name}" in ${group.toString()}`);
+  const steps = (to - from + count) % count;
+  for (let step = 0; step < steps; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(group.getByRole('radio', { name, exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
+}
+
+/** Presses a key `times` times. */
+export async function pressTimes(page: Page, key: string, times: number): Promise<void> {
+  for (let index = 0; index < times; index += 1) await page.keyboard.press(key);
+}
+
+/**
+ * Waits until a spinning AnalogClock (`animate`: The Living Clock's question clocks spin
+ * from "now" to the item's time, up to 1.6 s) has come to rest: no change of its drawn time
+ * (`data-time`, updated every frame while it spins) for `quietMs`.
+ */
+export async function waitForClockToSettle(clock: Locator, quietMs = 400): Promise<void> {
+  await clock.evaluate(
+    (element, quiet) =>
+      new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quiet);
+        });
+        let timer = setTimeout(done, quiet);
+        function done() {
+          observer.disconnect();
+          resolve();
+        }
+        observer.observe(element, { attributes: true, attributeFilter: ['data-time'] });
+      }),
+    quietMs,
+  );
+}
+
+/**
+ * Moves a SortSequence card to another place with the keyboard, as the widget teaches:
+ * Space picks it up, the arrow keys move it, Space drops it. The cards wrap into rows, and
+ * the arrows move in two dimensions (Up to the row above), so each key is chosen from the
+ * layout and the place the widget last announced ("…, moved to place 2 of 4.").
+ */
+export async function moveCardByKeyboard(
+  page: Page,
+  list: Locator,
+  cardName: string,
+  toPlace: number,
+): Promise<void> {
+  const card = list.getByRole('button', { name: cardName });
+  const rects = await list
+    .getByRole('button')
+    .evaluateAll((cards) => cards.map((each) => each.getBoundingClientRect().toJSON() as DOMRect));
+  // dnd-kit's own live region speaks each pick-up, move and drop.
+  const announcer = page
+    .getByRole('status')
+    .filter({ hasText: /(Picked up|moved to|dropped in) .*place \d+ of \d+\.$/ });
+  const announcedPlace = async (): Promise<number> =>
+    Number(/place (\d+) of \d+\.$/.exec((await announcer.textContent()) ?? '')?.[1]) - 1;
+
+  await tabTo(page, card);
+  await page.keyboard.press('Space');
+  await expect(announcer).toHaveText(/^Picked up /);
+  let current = await announcedPlace();
+  for (let presses = 0; current !== toPlace; presses += 1) {
+    if (presses > 12) throw new Error(`Could not move "${cardName}" to place ${toPlace + 1}`);
+    const from = rects[current] as DOMRect;
+    const to = rects[toPlace] as DOMRect;
+    // Cards of one row may differ in height (analog and digital): compare their centres.
+    const rise = to.y + to.height / 2 - (from.y + from.height / 2);
+    const sameRow = Math.abs(rise) < Math.min(from.height, to.height) / 2;
+    const key = !sameRow
+      ? rise < 0
+        ? 'ArrowUp'
+        : 'ArrowDown'
+      : to.x < from.x
+        ? 'ArrowLeft'
+        : 'ArrowRight';
+    await page.keyboard.press(key);
+    // A key pressed before the widget has caught up with the last one is dropped: wait for
+    // the announcement, and press again if none comes.
+    const before = current;
+    await expect
+      .poll(announcedPlace, { timeout: 600, intervals: [25, 50, 100] })
+      .not.toBe(before)
+      .catch(() => undefined);
+    current = await announcedPlace();
+  }
+  await page.keyboard.press('Space');
+  await expect(announcer).toHaveText(new RegExp(`dropped in place ${toPlace + 1} of \\d+\\.$`));
+}
+
+/** Reads a hand slider's value (hour 1–12 or minute 0–59). */
+export async function sliderValue(slider: Locator): Promise<number> {
+  return Number(await slider.getAttribute('aria-valuenow'));
+}
+
+/**
+ * Sets a two-slider clock to a face time with the keyboard: the minute hand first
+ * (PageUp/PageDown 5 min, arrows 1 min, the short way round; the hands are geared, so the
+ * hour may move), then the hour hand (arrows ±1 h, which keep the minutes).
+ */
+export async function setClockByKeyboard(page: Page, clock: Locator, target: Face): Promise<void> {
+  const hourHand = clock.getByRole('slider', { name: 'Hour hand' });
+  const minuteHand = clock.getByRole('slider', { name: 'Minute hand' });
+  await tabTo(page, minuteHand);
+  let delta = (target.minute - (await sliderValue(minuteHand)) + 60) % 60;
+  if (delta > 30) delta -= 60;
+  const up = delta >= 0;
+  await pressTimes(page, up ? 'PageUp' : 'PageDown', Math.floor(Math.abs(delta) / 5));
+  await pressTimes(page, up ? 'ArrowUp' : 'ArrowDown', Math.abs(delta) % 5);
+  await expect(minuteHand).toHaveAttribute('aria-valuenow', String(target.minute));
+  await tabTo(page, hourHand);
+  let hours = (target.hour - (await sliderValue(hourHand)) + 12) % 12;
+  if (hours > 6) hours -= 12;
+  await pressTimes(page, hours >= 0 ? 'ArrowUp' : 'ArrowDown', Math.abs(hours));
+  await expect(hourHand).toHaveAttribute('aria-valuenow', String(target.hour));
+  await expect(minuteHand).toHaveAttribute('aria-valuenow', String(target.minute));
+}
+
+/**
+ * After a right answer: Next has the focus; Enter goes on. Returns false when the answer
+ * mastered the Lingo instead.
+ */
+export async function goOnAfterCorrect(page: Page, session: Locator): Promise<boolean> {
+  await expect(session).toHaveAttribute('data-state', /^(correct|mastered)$/);
+  if ((await session.getAttribute('data-state')) === 'mastered') return false;
+  await expect(session.getByRole('button', { name: 'Next' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  return true;
+}
+
+/**
+ * Plays a streak-model practice Lingo to mastery: for each item, `answer` reads it from the
+ * page and answers it right with the keyboard (ending with its Check); then Next. Returns
+ * the number of items played.
+ */
+export async function playToMastery(
+  page: Page,
+  answer: (session: Locator, index: number) => Promise<void>,
+  maxItems = 30,
+): Promise<number> {
+  const session = practice(page);
+  for (let index = 0; index < maxItems; index += 1) {
+    await expect(session).toHaveAttribute('data-state', 'answering');
+    await answer(session, index);
+    if (!(await goOnAfterCorrect(page, session))) return index + 1;
+  }
+  throw new Error(`Not mastered after ${maxItems} items`);
+}
+
+/** The sidebar's level 1 badge reads `done/5`, and its name says so. */
+export async function expectLevel1Badge(page: Page, done: number): Promise<void> {
+  const button = level1Button(page);
+  await expect(button).toContainText(`${done}/5`);
+  await expect(button).toHaveAccessibleName(new RegExp(`${done} of 5 completed$`));
+}
