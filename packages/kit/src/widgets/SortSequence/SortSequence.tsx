@@ -17,6 +17,7 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { VisuallyHidden } from '@lingos/ui';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { CheckIcon, CrossIcon, GripIcon } from '../../internal/icons';
@@ -131,7 +132,6 @@ function SortableCard({ card, index, total, mark, disabled, reducedMotion }: Car
         {...sortableAttributes}
         {...listeners}
         aria-roledescription="movable card"
-        aria-label={cardName(card, index, total, mark)}
         data-state={state}
         data-id={card.id}
         className={styles.card({ state })}
@@ -141,7 +141,13 @@ function SortableCard({ card, index, total, mark, disabled, reducedMotion }: Car
           listeners?.onKeyDown?.(event);
         }}
       >
-        <span className={styles.content}>{card.content}</span>
+        {/* The card is named by this text, which says all its picture says: an aria-label
+            would not contain the visible text of a clock's numerals (WCAG 2.5.3), so the name
+            is content and the picture is hidden from assistive tech instead. */}
+        <VisuallyHidden data-part="card-name">{cardName(card, index, total, mark)}</VisuallyHidden>
+        <span className={styles.content} aria-hidden="true">
+          {card.content}
+        </span>
         <span className={mark === 'incorrect' ? styles.mark : styles.grip}>
           {mark === 'incorrect' ? <CrossIcon /> : <GripIcon />}
         </span>
