@@ -111,3 +111,23 @@ export const skyPicture = style({
   fontSize: 28,
   lineHeight: 1,
 });
+
+/** The start and end clocks, side by side (3-4; 2-4 in Master Time Challenge). */
+export const ends = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'center',
+  gap: 24,
+});
+
+/** "Start" or "End" over its clock. */
+export const end = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 4,
+  fontSize: vars.fontSize.large,
+  fontWeight: 700,
+  color: vars.color.text,
+});

@@ -1,10 +1,15 @@
-import { createProgressStore, type ProgressStore } from '@lingos/catalogue';
-import { createRng, deriveSeed } from '@lingos/kit';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstFreeStart, type ScheduleBlock } from '../../widgets/TimeRibbon/ribbonModel';
-import { expectNoAxeViolations, renderLingo, sessionSection } from '../testUtils';
+import {
+  expectNoAxeViolations,
+  firstItemOf,
+  renderLingo,
+  sessionSection,
+  storeAtStep,
+  tabUntil,
+} from '../testUtils';
 import ActivitySequencing from './ActivitySequencing';
 import {
   activitySequencingModel,
@@ -16,31 +21,8 @@ import {
 type ScheduleTask = Extract<SequencingTask, { kind: 'schedule' }>;
 
 /** The session's first item for a seed, as the kit generates it. */
-function firstItem(step: number, seed: number): ActivitySequencingItem {
-  return activitySequencingModel.generate(step, createRng(deriveSeed(seed, 0, 0)));
-}
-
-function storeAtStep(step: number): ProgressStore {
-  const store = createProgressStore({ storage: null, target: null });
-  store.update('time', 'lingo-3-2', () => ({
-    status: 'practising',
-    step,
-    recent: [],
-    streak: 0,
-    bestTimes: {},
-    updatedAt: 0,
-  }));
-  return store;
-}
-
-/** Presses Tab until the focused element passes the test. */
-async function tabTo(user: UserEvent, test: (element: Element) => boolean): Promise<Element> {
-  for (let presses = 0; presses < 80; presses += 1) {
-    await user.tab();
-    if (document.activeElement && test(document.activeElement)) return document.activeElement;
-  }
-  throw new Error('focus never reached the element');
-}
+const firstItem = (step: number, seed: number): ActivitySequencingItem =>
+  firstItemOf(activitySequencingModel.generate, step, seed);
 
 /** A SortSequence card's name: its visually hidden name text. */
 const cardNameOf = (element: Element): string | null =>
@@ -70,7 +52,7 @@ async function place(
 ): Promise<void> {
   const block = task.blocks.find((each) => each.id === id);
   if (!block) throw new Error(`no block ${id}`);
-  await tabTo(user, (element) => element.getAttribute('data-block') === id);
+  await tabUntil(user, (element) => element.getAttribute('data-block') === id);
   await user.keyboard('[Space]');
   const landed = firstFreeStart(placed, block.duration, task.window, id);
   await moveBy(user, start - landed);
@@ -89,7 +71,10 @@ describe('Activity Sequencing', () => {
     const item = firstItem(3, seed);
     if (item.task.kind !== 'schedule') throw new Error('expected a schedule');
     const task = item.task;
-    const { container } = renderLingo(<ActivitySequencing seed={seed} />, storeAtStep(3));
+    const { container } = renderLingo(
+      <ActivitySequencing seed={seed} />,
+      storeAtStep('lingo-3-2', 3),
+    );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Activity Sequencing' }),
     ).toBeInTheDocument();
@@ -112,7 +97,7 @@ describe('Activity Sequencing', () => {
       await place(user, task, placed, block.id, task.solution[block.id] as number);
     }
     expect(within(schedule).getByText('All placed ✓')).toBeInTheDocument();
-    await tabTo(user, named('Check'));
+    await tabUntil(user, named('Check'));
     await user.keyboard('{Enter}');
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
   });
@@ -123,7 +108,7 @@ describe('Activity Sequencing', () => {
     const item = firstItem(3, seed);
     if (item.task.kind !== 'schedule') throw new Error('expected a schedule');
     const task = item.task;
-    renderLingo(<ActivitySequencing seed={seed} />, storeAtStep(3));
+    renderLingo(<ActivitySequencing seed={seed} />, storeAtStep('lingo-3-2', 3));
 
     // Pack the blocks one after another, then pull the second 5 minutes into the first.
     const placed: ScheduleBlock[] = [];
@@ -140,11 +125,11 @@ describe('Activity Sequencing', () => {
       ScheduleTask['blocks'][number],
       ScheduleTask['blocks'][number],
     ];
-    await tabTo(user, (element) => element.getAttribute('data-block') === second.id);
+    await tabUntil(user, (element) => element.getAttribute('data-block') === second.id);
     await user.keyboard('[Space]');
     await user.keyboard('{ArrowLeft}');
     await user.keyboard('[Space]');
-    await tabTo(user, named('Check'));
+    await tabUntil(user, named('Check'));
     await user.keyboard('{Enter}');
     expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
     expect(
@@ -198,7 +183,7 @@ describe('Activity Sequencing', () => {
     for (const [place, id] of right.entries()) {
       const from = order.indexOf(id);
       if (from === place) continue;
-      await tabTo(user, (element) => element.getAttribute('data-id') === id);
+      await tabUntil(user, (element) => element.getAttribute('data-id') === id);
       await user.keyboard('[Space]');
       await act(async () => {});
       for (let step = from; step > place; step -= 1) {
@@ -210,7 +195,7 @@ describe('Activity Sequencing', () => {
       order.splice(from, 1);
       order.splice(place, 0, id);
     }
-    await tabTo(user, named('Check'));
+    await tabUntil(user, named('Check'));
     await user.keyboard('{Enter}');
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
   });

@@ -1,6 +1,4 @@
 import {
-  LingoFrame,
-  PracticeSession,
   ReadAloudButton,
   SortSequence,
   type CheckResult,
@@ -18,6 +16,7 @@ import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
 import type { ScheduleBlock } from '../../widgets/TimeRibbon/ribbonModel';
 import * as layout from '../lingo.css';
+import { TimePractice } from '../TimePractice';
 import * as styles from './ActivitySequencing.css';
 import {
   activitySequencingModel,
@@ -30,7 +29,6 @@ import {
   type SequencingWorkedStep,
 } from './model';
 
-const CONCEPT = 'time';
 const LINGO = 'lingo-3-2';
 
 type OrderTask = Extract<SequencingTask, { kind: 'order' }>;
@@ -259,17 +257,12 @@ export function ActivitySequencingWorked({
  */
 export default function ActivitySequencing({ seed }: LingoProps) {
   return (
-    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
-      <PracticeSession
-        model={activitySequencingModel}
-        conceptId={CONCEPT}
-        lingoId={LINGO}
-        {...(seed !== undefined ? { seed } : {})}
-        renderItem={(props) => <ActivitySequencingQuestion key={props.item.key} {...props} />}
-        renderWorkedExample={({ item, step }) => (
-          <ActivitySequencingWorked item={item} step={step} />
-        )}
-      />
-    </LingoFrame>
+    <TimePractice
+      model={activitySequencingModel}
+      lingoId={LINGO}
+      seed={seed}
+      Question={ActivitySequencingQuestion}
+      renderWorkedExample={({ item, step }) => <ActivitySequencingWorked item={item} step={step} />}
+    />
   );
 }

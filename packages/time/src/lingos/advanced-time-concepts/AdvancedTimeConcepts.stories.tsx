@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { narrowScreen } from '../storyHelpers';
 import AdvancedTimeConcepts from './AdvancedTimeConcepts';
 
 const meta = {
@@ -17,10 +18,4 @@ type Story = StoryObj<typeof meta>;
 export const Lesson: Story = {};
 
 /** On a narrow screen. */
-export const Narrow: Story = {
-  render: (args) => (
-    <div style={{ width: 360 }}>
-      <AdvancedTimeConcepts {...args} />
-    </div>
-  ),
-};
+export const Narrow: Story = { decorators: [narrowScreen] };

@@ -1,33 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, renderLingo, spoken } from '../testUtils';
+import {
+  arrowTo,
+  expectNoAxeViolations,
+  lessonSection,
+  renderLingo,
+  spoken,
+  tabUntil,
+} from '../testUtils';
 import AdvancedTimeConcepts from './AdvancedTimeConcepts';
 import { advancedTimeHints, timeAmountPairs } from './model';
 
-const lesson = (): HTMLElement =>
-  document.querySelector('section[aria-label="Lesson"]') as HTMLElement;
-
-/** Presses Tab until the focused element passes the test. */
-async function tabTo(user: UserEvent, test: (element: Element) => boolean): Promise<Element> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    await user.tab();
-    if (document.activeElement && test(document.activeElement)) return document.activeElement;
-  }
-  throw new Error('focus never reached the element');
-}
-
 const named = (name: string) => (element: Element) =>
   (element.getAttribute('aria-label') ?? element.textContent) === name;
-
-/** Moves through a radio group with the arrow keys until the card with this text has focus. */
-async function arrowTo(user: UserEvent, text: string): Promise<void> {
-  for (let presses = 0; presses < 6; presses += 1) {
-    if (document.activeElement?.textContent === text) return;
-    await user.keyboard('{ArrowRight}');
-  }
-  throw new Error(`no card ${text}`);
-}
 
 describe('Advanced Time Concepts', () => {
   it('plays every step and the closing check with the keyboard alone', async () => {
@@ -40,46 +26,46 @@ describe('Advanced Time Concepts', () => {
     await expectNoAxeViolations(container);
 
     // Step 1: the sun goes from midnight, past noon, to midnight, an hour at a time.
-    const sun = (await tabTo(user, named('Sun'))) as HTMLElement;
+    const sun = (await tabUntil(user, named('Sun'))) as HTMLElement;
     for (let hour = 0; hour < 9; hour += 1) await user.keyboard('{PageUp}');
     expect(sun).toHaveAttribute(
       'aria-valuetext',
       'Day ribbon: the sun is at 9 in the morning, 9:00 AM, 09:00.',
     );
-    expect(lesson()).toHaveAttribute('data-state', 'answering');
+    expect(lessonSection()).toHaveAttribute('data-state', 'answering');
     for (let hour = 9; hour < 24; hour += 1) await user.keyboard('{PageUp}');
-    expect(lesson()).toHaveAttribute('data-state', 'correct');
+    expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
     await user.keyboard('{Enter}');
 
     // Step 2: midnight first is the wrong landmark; then noon, then midnight.
     expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
-    await tabTo(user, named('12 midnight, the start of the day'));
+    await tabUntil(user, named('12 midnight, the start of the day'));
     await user.keyboard('{Enter}');
     expect(screen.getByText(advancedTimeHints['noon-not-midnight'])).toBeInTheDocument();
-    await tabTo(user, named('12 noon'));
+    await tabUntil(user, named('12 noon'));
     await user.keyboard('{Enter}');
-    await tabTo(user, named('12 midnight, the start of the next day'));
+    await tabUntil(user, named('12 midnight, the start of the next day'));
     await user.keyboard('{Enter}');
-    expect(lesson()).toHaveAttribute('data-state', 'correct');
+    expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     await user.keyboard('{Enter}');
 
     // Step 3: each afternoon hour says its pair.
     expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
-    await tabTo(user, named('3 PM'));
+    await tabUntil(user, named('3 PM'));
     await user.keyboard('{Enter}');
     expect(spoken(engine)).toContain('3 PM, 15:00.');
     expect(screen.getByRole('button', { name: '3 PM, 15:00' })).toBeInTheDocument();
-    await tabTo(user, named('4 PM'));
+    await tabUntil(user, named('4 PM'));
     await user.keyboard('{Enter}');
-    await tabTo(user, named('5 PM'));
+    await tabUntil(user, named('5 PM'));
     await user.keyboard('{Enter}');
-    expect(lesson()).toHaveAttribute('data-state', 'correct');
+    expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     await user.keyboard('{Enter}');
 
     // Step 4: 03:00 gets the add-12 hint; 15:00 is right.
     expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
-    await tabTo(user, named('Hour'));
+    await tabUntil(user, named('Hour'));
     await user.keyboard('03');
     await user.keyboard('{Enter}');
     expect(screen.getByText(advancedTimeHints['set-add-twelve'])).toBeInTheDocument();
@@ -90,53 +76,53 @@ describe('Advanced Time Concepts', () => {
         'The clock shows 15:00, which is 3 PM. 12 noon stays 12:00, and midnight is 00:00.',
       ),
     ).toBeInTheDocument();
-    expect(lesson()).toHaveAttribute('data-state', 'correct');
+    expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     await user.keyboard('{Enter}');
 
     // Step 5: a wrong pair is named; then every pair is matched.
     expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
     const amounts = screen.getByRole('list', { name: 'Amounts of time' });
     const others = screen.getByRole('list', { name: 'The same amounts, said another way' });
-    await tabTo(user, named('60 minutes'));
+    await tabUntil(user, named('60 minutes'));
     await user.keyboard('{Enter}');
-    await tabTo(user, named('2 hours'));
+    await tabUntil(user, named('2 hours'));
     await user.keyboard('{Enter}');
     expect(
       screen.getByText(/^60 minutes and 2 hours are not the same amount of time\./),
     ).toBeInTheDocument();
     for (const pair of timeAmountPairs) {
-      await tabTo(user, (element) => within(amounts).queryByText(pair.left) === element);
+      await tabUntil(user, (element) => within(amounts).queryByText(pair.left) === element);
       await user.keyboard('{Enter}');
-      await tabTo(user, (element) => within(others).queryByText(pair.right) === element);
+      await tabUntil(user, (element) => within(others).queryByText(pair.right) === element);
       await user.keyboard('{Enter}');
     }
     expect(screen.getByRole('button', { name: '7 days, matched with 1 week' })).toBeInTheDocument();
-    expect(lesson()).toHaveAttribute('data-state', 'correct');
+    expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     await expectNoAxeViolations(container);
     await user.keyboard('{Enter}');
 
     // Closing check: 14:00 gets its hint; 16:00 and 120 are right.
     expect(screen.getByText('Check 1 of 2')).toBeInTheDocument();
-    await tabTo(user, (element) => element.getAttribute('role') === 'radio');
+    await tabUntil(user, (element) => element.getAttribute('role') === 'radio');
     await arrowTo(user, '14:00');
     await user.keyboard('[Space]');
     await user.keyboard('{Enter}');
     expect(screen.getByText(advancedTimeHints['add-twelve'])).toBeInTheDocument();
     await user.keyboard('{Enter}');
-    await tabTo(user, (element) => element.getAttribute('role') === 'radio');
+    await tabUntil(user, (element) => element.getAttribute('role') === 'radio');
     await arrowTo(user, '16:00');
     await user.keyboard('[Space]');
     await user.keyboard('{Enter}');
-    expect(lesson()).toHaveAttribute('data-state', 'correct');
+    expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     await user.keyboard('{Enter}');
 
     expect(screen.getByText('Check 2 of 2')).toBeInTheDocument();
-    await tabTo(user, (element) => element.getAttribute('role') === 'radio');
+    await tabUntil(user, (element) => element.getAttribute('role') === 'radio');
     await arrowTo(user, '120');
     await user.keyboard('[Space]');
     await user.keyboard('{Enter}');
-    expect(lesson()).toHaveAttribute('data-state', 'correct');
+    expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     await user.keyboard('{Enter}');
-    expect(lesson()).toHaveAttribute('data-state', 'completed');
+    expect(lessonSection()).toHaveAttribute('data-state', 'completed');
   });
 });

@@ -21,6 +21,7 @@ import {
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
+import { learnCheckChoices } from '../closingCheck';
 import * as layout from '../lingo.css';
 import * as styles from './AdvancedTimeConcepts.css';
 import {
@@ -378,12 +379,7 @@ const steps: readonly LearnStep[] = advancedTimeSteps.map((step) => ({
 
 const check: readonly LearnCheckQuestion[] = advancedTimeClosingCheck.map((question) => ({
   prompt: question.prompt,
-  choices: question.choices.map((choice) => ({
-    value: choice.value,
-    label: <span className={layout.bigText}>{choice.label}</span>,
-    ...(choice.correct ? { correct: true } : {}),
-    ...(choice.hint ? { hint: choice.hint } : {}),
-  })),
+  choices: learnCheckChoices(question, (text) => <span className={layout.bigText}>{text}</span>),
 }));
 
 /**

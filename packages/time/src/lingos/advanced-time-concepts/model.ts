@@ -16,6 +16,7 @@ import {
   normalizeTime,
   partOfDay,
 } from '../../model/time';
+import { checkClosingChoice, isLessonComplete, type ClosingQuestion } from '../closingCheck';
 
 /** A pair of step 5's MatchPairs: two ways to say the same amount of time. */
 export interface TimeAmountPair {
@@ -47,24 +48,6 @@ export interface AdvancedTimeStep {
   readonly task: AdvancedTimeTask;
   /** Said when the step is done. */
   readonly done: string;
-}
-
-/** A card of a closing-check question, in the shape of the kit's LearnCheckChoice. */
-export interface ClosingChoice {
-  readonly value: string;
-  readonly label: string;
-  readonly correct?: boolean;
-  /** The hint a wrong pick shows (it names the misconception). */
-  readonly hint?: string;
-  /** The misconception a wrong pick shows, a key of the lesson's hints. */
-  readonly misconception?: string;
-}
-
-/** A closing-check question (ChoiceGrid), in the shape of the kit's LearnCheckQuestion. */
-export interface ClosingQuestion {
-  readonly id: string;
-  readonly prompt: string;
-  readonly choices: readonly ClosingChoice[];
 }
 
 /** The same amount of time said two ways (step 5). */
@@ -262,17 +245,7 @@ export function checkTimePair(leftPairId: string, rightPairId: string): CheckRes
 
 /** A closing-check answer: right, or the hint of the card picked. */
 export function checkClosingAnswer(questionId: string, value: string): CheckResult {
-  const question = advancedTimeClosingCheck.find((entry) => entry.id === questionId);
-  const choice = question?.choices.find((entry) => entry.value === value);
-  if (!choice) return { correct: false };
-  if (choice.correct) return { correct: true };
-  return choice.misconception
-    ? {
-        correct: false,
-        misconception: choice.misconception,
-        ...(choice.hint ? { message: choice.hint } : {}),
-      }
-    : { correct: false };
+  return checkClosingChoice(advancedTimeClosingCheck, questionId, value);
 }
 
 /** The lesson is completed when every step is done and both closing questions are right. */
@@ -280,8 +253,5 @@ export function isAdvancedTimeConceptsComplete(
   stepsDone: readonly string[],
   closingRight: readonly string[],
 ): boolean {
-  return (
-    advancedTimeSteps.every((step) => stepsDone.includes(step.id)) &&
-    advancedTimeClosingCheck.every((question) => closingRight.includes(question.id))
-  );
+  return isLessonComplete(advancedTimeSteps, advancedTimeClosingCheck, stepsDone, closingRight);
 }

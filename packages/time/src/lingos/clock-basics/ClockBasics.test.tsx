@@ -1,11 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, renderLingo, spoken } from '../testUtils';
+import { expectNoAxeViolations, lessonSection, renderLingo, spoken } from '../testUtils';
 import ClockBasics from './ClockBasics';
-
-const lesson = (): HTMLElement =>
-  document.querySelector('section[aria-label="Lesson"]') as HTMLElement;
 
 describe('Clock Basics', () => {
   it('walks through the steps on one clock', async () => {
@@ -18,9 +15,9 @@ describe('Clock Basics', () => {
     // Step 1: any number says its name; the 12 finishes the step.
     await user.click(screen.getByRole('button', { name: '3' }));
     expect(spoken(engine)).toContain('3');
-    expect(lesson()).toHaveAttribute('data-state', 'answering');
+    expect(lessonSection()).toHaveAttribute('data-state', 'answering');
     await user.click(screen.getByRole('button', { name: '12' }));
-    expect(lesson()).toHaveAttribute('data-state', 'correct');
+    expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     // Step 2: the hour hand alone, dragged (here by keyboard) to 3.
@@ -73,7 +70,7 @@ describe('Clock Basics', () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(lesson()).toHaveAttribute('data-state', 'correct');
+    expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     await expectNoAxeViolations(container);
   });
 });

@@ -1,46 +1,27 @@
-import { createProgressStore } from '@lingos/catalogue';
-import { createRng, deriveSeed } from '@lingos/kit';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { digitSubtractionReadings, ribbonJumpsFor } from '../../model/elapsed';
 import { formatDuration } from '../../model/time';
 import { jumpButtonName } from '../../widgets/TimeRibbon/ribbonModel';
-import { expectNoAxeViolations, renderLingo, sessionSection } from '../testUtils';
+import {
+  expectNoAxeViolations,
+  feedback,
+  firstItemOf,
+  firstSeed,
+  renderLingo,
+  sessionSection,
+  storeAtStep,
+  tabTo,
+} from '../testUtils';
 import DurationCalculator from './DurationCalculator';
 import { durationText, generateDurationCalculator, type DurationCalculatorItem } from './model';
 
-function firstItem(seed: number, step: number): DurationCalculatorItem {
-  return generateDurationCalculator(step, createRng(deriveSeed(seed, 0, 0)));
-}
+const firstItem = (seed: number, step: number): DurationCalculatorItem =>
+  firstItemOf(generateDurationCalculator, step, seed);
 
-function seedWhere(step: number, test: (item: DurationCalculatorItem) => boolean): number {
-  const seed = Array.from({ length: 300 }, (_, index) => index + 1).find((candidate) =>
-    test(firstItem(candidate, step)),
-  );
-  expect(seed).toBeDefined();
-  return seed as number;
-}
-
-function storeAtStep(step: number) {
-  const store = createProgressStore({ storage: null, target: null });
-  store.update('time', 'lingo-2-4', () => ({
-    status: 'practising',
-    step,
-    recent: [],
-    streak: 0,
-    bestTimes: {},
-    updatedAt: 0,
-  }));
-  return store;
-}
-
-async function tabTo(user: UserEvent, element: HTMLElement): Promise<void> {
-  for (let presses = 0; presses < 80 && document.activeElement !== element; presses += 1) {
-    await user.tab();
-  }
-  expect(document.activeElement).toBe(element);
-}
+const seedWhere = (step: number, test: (item: DurationCalculatorItem) => boolean): number =>
+  firstSeed((seed) => firstItem(seed, step), test);
 
 /** Types hours, then ":" to go on to the minutes, then the minutes, then Enter (Check). */
 async function typeDuration(user: UserEvent, hours: number, minutes: number): Promise<void> {
@@ -49,9 +30,6 @@ async function typeDuration(user: UserEvent, hours: number, minutes: number): Pr
   expect(screen.getByRole('textbox', { name: 'How long?: minutes' })).toHaveValue(String(minutes));
   await user.keyboard('{Enter}');
 }
-
-const feedback = (): HTMLElement =>
-  sessionSection().querySelector('[data-part="feedback"]') as HTMLElement;
 
 describe('Duration Calculator', () => {
   it('picks the duration card at step 1, by keyboard alone', async () => {
@@ -80,7 +58,10 @@ describe('Duration Calculator', () => {
   it('counts up on the ribbon and takes "0 h 90 min", echoed as 1 hour 30 minutes', async () => {
     const user = userEvent.setup();
     const seed = seedWhere(2, (item) => item.duration === 90);
-    const { container } = renderLingo(<DurationCalculator seed={seed} />, storeAtStep(2));
+    const { container } = renderLingo(
+      <DurationCalculator seed={seed} />,
+      storeAtStep('lingo-2-4', 2),
+    );
     // The ribbon is a tool: jumps from the start show their total.
     for (const size of ribbonJumpsFor(90)) {
       await tabTo(
@@ -104,7 +85,7 @@ describe('Duration Calculator', () => {
       );
     const seed = seedWhere(3, (item) => reading(item) !== undefined);
     const item = firstItem(seed, 3);
-    renderLingo(<DurationCalculator seed={seed} />, storeAtStep(3));
+    renderLingo(<DurationCalculator seed={seed} />, storeAtStep('lingo-2-4', 3));
     await typeDuration(user, 0, reading(item) as number);
     expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
     expect(feedback()).toHaveTextContent(/An hour has 60 minutes, not 100\. .*Count up: /);

@@ -1,13 +1,4 @@
-import {
-  ChoiceGrid,
-  LingoFrame,
-  NumberPad,
-  PracticeSession,
-  parseDuration,
-  type ChoiceMark,
-  type LingoProps,
-  type PracticeItemProps,
-} from '@lingos/kit';
+import { ChoiceGrid, type LingoProps, type PracticeItemProps } from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
 import { useState } from 'react';
 import { durationEntryMinutes } from '../../model/elapsed';
@@ -15,8 +6,11 @@ import { formatDuration } from '../../model/time';
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
+import { checkedMark } from '../feedback';
+import { HowLongPad } from '../HowLongPad';
 import * as layout from '../lingo.css';
-import { WorkedJumps } from '../looking-forward/LookingForward';
+import { WorkedJumps } from '../TimeJumpWorkspace';
+import { TimePractice } from '../TimePractice';
 import * as styles from './DurationCalculator.css';
 import {
   durationCalculatorModel,
@@ -27,7 +21,6 @@ import {
   type DurationClockForm,
 } from './model';
 
-const CONCEPT = 'time';
 const LINGO = 'lingo-2-4';
 
 /** "Start" or "End" over its clock, analog or digital. */
@@ -53,7 +46,7 @@ function ClockCard({
 }
 
 /** One Duration Calculator item: the start and end clocks, the ribbon, and the answer. */
-function DurationQuestion({
+export function DurationQuestion({
   item,
   answer,
   setAnswer,
@@ -61,13 +54,8 @@ function DurationQuestion({
   state,
 }: PracticeItemProps<DurationCalculatorItem, DurationCalculatorAnswer>) {
   const [jumps, setJumps] = useState<readonly number[]>([]);
-  const [raw, setRaw] = useState('');
-  const checked = state === 'correct' || state === 'incorrect';
-  const picked = answer ? durationEntryMinutes(answer) : undefined;
-  const marks: Record<string, ChoiceMark> | undefined =
-    checked && picked !== undefined
-      ? { [String(picked)]: state === 'correct' ? 'correct' : 'incorrect' }
-      : undefined;
+  const picked = answer ? String(durationEntryMinutes(answer)) : undefined;
+  const marks = checkedMark(picked, state);
   return (
     <div className={layout.stage}>
       <VisuallyHidden>
@@ -99,22 +87,13 @@ function DurationQuestion({
             value: String(minutes),
             label: formatDuration(minutes),
           }))}
-          value={picked === undefined ? null : String(picked)}
+          value={picked ?? null}
           onChange={(value) => setAnswer(durationCardEntry(Number(value)))}
           disabled={locked}
           {...(marks ? { marks } : {})}
         />
       ) : (
-        <NumberPad
-          mode="duration"
-          label="How long?"
-          value={raw}
-          onChange={(next) => {
-            setRaw(next);
-            setAnswer(parseDuration(next) ?? undefined);
-          }}
-          disabled={locked}
-        />
+        <HowLongPad onEntry={setAnswer} disabled={locked} />
       )}
     </div>
   );
@@ -127,17 +106,14 @@ function DurationQuestion({
  */
 export default function DurationCalculator({ seed }: LingoProps) {
   return (
-    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
-      <PracticeSession<DurationCalculatorItem, DurationCalculatorAnswer>
-        model={durationCalculatorModel}
-        conceptId={CONCEPT}
-        lingoId={LINGO}
-        {...(seed !== undefined ? { seed } : {})}
-        renderItem={(props) => <DurationQuestion key={props.item.key} {...props} />}
-        renderWorkedExample={({ item, step }) => (
-          <WorkedJumps step={step} format="face" fallbackTime={item.start} target={item.end} />
-        )}
-      />
-    </LingoFrame>
+    <TimePractice<DurationCalculatorItem, DurationCalculatorAnswer>
+      model={durationCalculatorModel}
+      lingoId={LINGO}
+      seed={seed}
+      Question={DurationQuestion}
+      renderWorkedExample={({ item, step }) => (
+        <WorkedJumps step={step} format="face" fallbackTime={item.start} target={item.end} />
+      )}
+    />
   );
 }

@@ -8,7 +8,7 @@ import {
   durationEcho,
   durationEntry,
   durationEntryMinutes,
-  formatLanding,
+  countUpPhrases,
   isDigitSubtractionMistake,
   type DurationEntry,
 } from '../../model/elapsed';
@@ -22,7 +22,7 @@ import {
   minutesAtLevel,
   timeFromFace,
 } from '../../model/time';
-import type { JumpWorkedStep } from '../looking-forward/model';
+import { jumpWorkedExample, type JumpWorkedStep } from '../timeJumps';
 
 /** How the start and end clocks are shown. */
 export const durationClockForms = ['analog', 'digital'] as const;
@@ -192,28 +192,10 @@ export function checkDurationCalculator(
 
 /** Counts up on the ribbon: "Start at 2:50.", "Plus 10 minutes to 3:00.", …, "Total: 20 minutes." */
 export function durationWorkedExample(item: DurationCalculatorItem): readonly JumpWorkedStep[] {
-  const steps: JumpWorkedStep[] = [
-    {
-      text: `Start at ${formatDigital(item.start)}. Count up to ${formatDigital(item.end)}.`,
-      time: item.start,
-      ribbon: { start: item.start, jumps: [] },
-    },
-  ];
-  const jumps: number[] = [];
-  for (const jump of countUpJumps(item.start, item.end)) {
-    jumps.push(jump.minutes);
-    steps.push({
-      text: `Plus ${formatDuration(jump.minutes)} to ${formatLanding(jump.to, 'face')}.`,
-      time: jump.to,
-      ribbon: { start: item.start, jumps: [...jumps] },
-    });
-  }
-  steps.push({
-    text: `Total: ${formatDuration(item.duration)}.`,
-    time: item.end,
-    ribbon: { start: item.start, jumps: [...jumps] },
+  return jumpWorkedExample(item.start, countUpJumps(item.start, item.end), 'forward', 'face', {
+    first: `Start at ${formatDigital(item.start)}. Count up to ${formatDigital(item.end)}.`,
+    last: { text: `Total: ${formatDuration(item.duration)}.`, time: item.end },
   });
-  return steps;
 }
 
 /**
@@ -228,9 +210,7 @@ export function durationText(item: DurationCalculatorItem, withRibbon = true): s
     item.endForm,
   )}${item.endForm === 'digital' ? '.' : ''}`;
   if (!withRibbon) return head;
-  const jumps = countUpJumps(item.start, item.end)
-    .map((jump) => `plus ${formatDuration(jump.minutes)} to ${formatLanding(jump.to, 'face')}`)
-    .join(', ');
+  const jumps = countUpPhrases(item.start, item.end, 'face').join(', ');
   return `${head} Ribbon: ${jumps}. Total: ${formatDuration(item.duration)}.`;
 }
 

@@ -1,47 +1,29 @@
-import { createProgressStore, type ProgressStore } from '@lingos/catalogue';
-import { createRng, deriveSeed } from '@lingos/kit';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatTimeAs } from '../../model/elapsed';
 import { durationParts, to24Hour } from '../../model/time';
-import { expectNoAxeViolations, renderLingo, sessionSection } from '../testUtils';
+import {
+  expectNoAxeViolations,
+  firstItemOf,
+  renderLingo,
+  sessionSection,
+  storeAtStep,
+  tabUntil,
+} from '../testUtils';
 import ElapsedTimeCalculator from './ElapsedTimeCalculator';
 import { elapsedTimeCalculatorModel, landmarkHint, type ElapsedItem } from './model';
 
 /** The session's first item for a seed, as the kit generates it. */
-function firstItem(step: number, seed: number): ElapsedItem {
-  return elapsedTimeCalculatorModel.generate(step, createRng(deriveSeed(seed, 0, 0)));
-}
-
-function storeAtStep(step: number): ProgressStore {
-  const store = createProgressStore({ storage: null, target: null });
-  store.update('time', 'lingo-3-4', () => ({
-    status: 'practising',
-    step,
-    recent: [],
-    streak: 0,
-    bestTimes: {},
-    updatedAt: 0,
-  }));
-  return store;
-}
-
-/** Presses Tab until the focused element passes the test. */
-async function tabTo(user: UserEvent, test: (element: Element) => boolean): Promise<Element> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    await user.tab();
-    if (document.activeElement && test(document.activeElement)) return document.activeElement;
-  }
-  throw new Error('focus never reached the element');
-}
+const firstItem = (step: number, seed: number): ElapsedItem =>
+  firstItemOf(elapsedTimeCalculatorModel.generate, step, seed);
 
 const named = (name: string) => (element: Element) => element.getAttribute('aria-label') === name;
 
 /** Types hours and minutes into the NumberPad, from its hours field. */
 async function typeDuration(user: UserEvent, minutes: number): Promise<void> {
   const { hours, minutes: rest } = durationParts(minutes);
-  await tabTo(user, named('How long?: hours'));
+  await tabUntil(user, named('How long?: hours'));
   await user.keyboard(`${hours}h${rest}`);
 }
 
@@ -61,7 +43,7 @@ describe('Elapsed Time Calculator', () => {
     await expectNoAxeViolations(container);
 
     // The ribbon is a tool: a jump announces itself.
-    await tabTo(user, named('Jump plus 1 hour'));
+    await tabUntil(user, named('Jump plus 1 hour'));
     await user.keyboard('{Enter}');
     expect(screen.getByText(/^plus 1 hour, now /)).toBeInTheDocument();
 
@@ -87,12 +69,15 @@ describe('Elapsed Time Calculator', () => {
     let seed = 1;
     while (firstItem(4, seed).ask !== 'end' || firstItem(4, seed).clock !== '24h') seed += 1;
     const item = firstItem(4, seed);
-    const { container } = renderLingo(<ElapsedTimeCalculator seed={seed} />, storeAtStep(4));
+    const { container } = renderLingo(
+      <ElapsedTimeCalculator seed={seed} />,
+      storeAtStep('lingo-3-4', 4),
+    );
     expect(screen.getByRole('img', { name: 'End: question mark' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
 
     const { hour, minute } = to24Hour(item.end);
-    await tabTo(user, named('Hour'));
+    await tabUntil(user, named('Hour'));
     await user.keyboard(String(hour).padStart(2, '0'));
     await user.keyboard('{ArrowRight}');
     await user.keyboard(String(minute).padStart(2, '0'));

@@ -1,17 +1,11 @@
-import {
-  LingoFrame,
-  NumberPad,
-  PracticeSession,
-  parseDuration,
-  type LingoProps,
-  type PracticeItemProps,
-  type WorkedExampleStep,
-} from '@lingos/kit';
+import { type LingoProps, type PracticeItemProps, type WorkedExampleStep } from '@lingos/kit';
 import { useState } from 'react';
 import { entryFromTime, entryMinutes, formatTimeAs, type TimeFormat } from '../../model/elapsed';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
+import { HowLongPad } from '../HowLongPad';
 import * as layout from '../lingo.css';
+import { TimePractice } from '../TimePractice';
 import * as styles from './ElapsedTimeCalculator.css';
 import {
   elapsedTimeCalculatorModel,
@@ -21,7 +15,6 @@ import {
   type ElapsedWorkedStep,
 } from './model';
 
-const CONCEPT = 'time';
 const LINGO = 'lingo-3-4';
 
 type Props = PracticeItemProps<ElapsedItem, ElapsedAnswer>;
@@ -34,7 +27,7 @@ function StartAndEnd({ item, showAll }: { readonly item: ElapsedItem; readonly s
   const clock = (word: 'Start' | 'End', time: number, asked: boolean) => {
     const hidden = asked && !showAll;
     return (
-      <span className={styles.end}>
+      <span className={layout.end}>
         <span aria-hidden="true">{word}</span>
         <DigitalClock
           value={hidden ? null : time}
@@ -47,16 +40,11 @@ function StartAndEnd({ item, showAll }: { readonly item: ElapsedItem; readonly s
     );
   };
   return (
-    <div className={styles.ends}>
+    <div className={layout.ends}>
       {clock('Start', item.start, item.ask === 'start')}
       {clock('End', item.end, item.ask === 'end')}
     </div>
   );
-}
-
-/** The duration as the NumberPad's raw text ("3:35"). */
-function rawOf(answer: ElapsedAnswer | undefined): string {
-  return answer?.kind === 'duration' ? `${answer.entry.hours}:${answer.entry.minutes}` : '';
 }
 
 /**
@@ -65,7 +53,6 @@ function rawOf(answer: ElapsedAnswer | undefined): string {
  */
 export function ElapsedQuestion({ item, answer, setAnswer, locked, state }: Props) {
   const format = formatOf(item);
-  const [raw, setRaw] = useState(() => rawOf(answer));
   const [jumps, setJumps] = useState<readonly number[]>([]);
   const answered = state === 'correct' || state === 'mastered';
   const back = item.ask === 'start';
@@ -87,15 +74,9 @@ export function ElapsedQuestion({ item, answer, setAnswer, locked, state }: Prop
         highlightLandmark={landmarkOf(item)}
       />
       {item.ask === 'duration' ? (
-        <NumberPad
-          mode="duration"
-          label="How long?"
-          value={raw}
-          onChange={(next) => {
-            setRaw(next);
-            const entry = parseDuration(next);
-            setAnswer(entry ? { kind: 'duration', entry } : undefined);
-          }}
+        <HowLongPad
+          initial={answer?.kind === 'duration' ? answer.entry : undefined}
+          onEntry={(entry) => setAnswer(entry ? { kind: 'duration', entry } : undefined)}
           disabled={locked}
         />
       ) : (
@@ -151,17 +132,14 @@ export function ElapsedWorked({
  */
 export default function ElapsedTimeCalculator({ seed }: LingoProps) {
   return (
-    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
-      <PracticeSession
-        model={elapsedTimeCalculatorModel}
-        conceptId={CONCEPT}
-        lingoId={LINGO}
-        {...(seed !== undefined ? { seed } : {})}
-        renderItem={(props) => <ElapsedQuestion key={props.item.key} {...props} />}
-        renderWorkedExample={({ item, step, index, steps }) => (
-          <ElapsedWorked item={item} step={step} last={index === steps.length - 1} />
-        )}
-      />
-    </LingoFrame>
+    <TimePractice
+      model={elapsedTimeCalculatorModel}
+      lingoId={LINGO}
+      seed={seed}
+      Question={ElapsedQuestion}
+      renderWorkedExample={({ item, step, index, steps }) => (
+        <ElapsedWorked item={item} step={step} last={index === steps.length - 1} />
+      )}
+    />
   );
 }

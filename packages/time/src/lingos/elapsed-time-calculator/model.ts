@@ -6,6 +6,7 @@ import type { CheckResult, PracticeItemBase, PracticeModel, Rng } from '@lingos/
 import { timeHints } from '../../model/clockReading';
 import {
   capitalize,
+  countUpPhrases,
   durationEcho,
   durationEntryMinutes,
   entryMatches,
@@ -29,7 +30,7 @@ import {
   formatDuration,
   formatDurationShort,
 } from '../../model/time';
-import { storyPeople } from '../looking-forward/model';
+import { jumpWorkedExample, storyPeople } from '../timeJumps';
 
 /** What the item asks for. */
 export const elapsedAsks = ['duration', 'end', 'start'] as const;
@@ -208,52 +209,27 @@ export interface ElapsedWorkedStep {
 export function elapsedWorkedExample(item: ElapsedItem): readonly ElapsedWorkedStep[] {
   const format: TimeFormat = item.clock;
   const say = (time: number): string => formatTimeAs(time, format);
-  if (item.ask === 'start') {
-    const steps: ElapsedWorkedStep[] = [
-      {
-        text: `Start at the end, ${say(item.end)}, and count back ${formatDuration(item.duration)}.`,
-        ribbon: { start: item.end, jumps: [] },
-      },
-    ];
-    const jumps: number[] = [];
-    for (const jump of countBackJumps(item.end, item.duration)) {
-      jumps.push(-jump.minutes);
-      steps.push({
-        text: `Minus ${formatDuration(jump.minutes)} to ${formatLanding(jump.to, format)}.`,
-        ribbon: { start: item.end, jumps: [...jumps] },
-      });
-    }
-    steps.push({
-      text: `So it started at ${say(item.start)}.`,
-      ribbon: { start: item.end, jumps: [...jumps] },
-    });
-    return steps;
-  }
-  const steps: ElapsedWorkedStep[] = [
-    {
-      text:
-        item.ask === 'duration'
-          ? `Ribbon from ${say(item.start)} to ${say(item.end)}.`
-          : `Start at ${say(item.start)} and count on ${formatDuration(item.duration)}.`,
-      ribbon: { start: item.start, jumps: [] },
-    },
-  ];
-  const jumps: number[] = [];
-  for (const jump of countUpJumps(item.start, item.end)) {
-    jumps.push(jump.minutes);
-    steps.push({
-      text: `Plus ${formatDuration(jump.minutes)} to ${formatLanding(jump.to, format)}.`,
-      ribbon: { start: item.start, jumps: [...jumps] },
-    });
-  }
-  steps.push({
-    text:
-      item.ask === 'duration'
-        ? `Total: ${formatDuration(item.duration)}.`
-        : `So it ends at ${say(item.end)}.`,
-    ribbon: { start: item.start, jumps: [...jumps] },
-  });
-  return steps;
+  const steps =
+    item.ask === 'start'
+      ? jumpWorkedExample(item.end, countBackJumps(item.end, item.duration), 'back', format, {
+          first: `Start at the end, ${say(item.end)}, and count back ${formatDuration(item.duration)}.`,
+          last: { text: `So it started at ${say(item.start)}.`, time: item.start },
+        })
+      : jumpWorkedExample(item.start, countUpJumps(item.start, item.end), 'forward', format, {
+          first:
+            item.ask === 'duration'
+              ? `Ribbon from ${say(item.start)} to ${say(item.end)}.`
+              : `Start at ${say(item.start)} and count on ${formatDuration(item.duration)}.`,
+          last: {
+            text:
+              item.ask === 'duration'
+                ? `Total: ${formatDuration(item.duration)}.`
+                : `So it ends at ${say(item.end)}.`,
+            time: item.end,
+          },
+        });
+  // These steps draw the ribbon only.
+  return steps.map(({ text, ribbon }) => ({ text, ribbon }));
 }
 
 /**
@@ -265,10 +241,7 @@ export function elapsedText(
   item: Pick<ElapsedItem, 'start' | 'end' | 'duration' | 'clock'>,
 ): string {
   const format: TimeFormat = item.clock;
-  const jumps = countUpJumps(item.start, item.end).map(
-    (jump) =>
-      `${capitalize(`plus ${formatDuration(jump.minutes)} to ${formatLanding(jump.to, format)}`)}.`,
-  );
+  const jumps = countUpPhrases(item.start, item.end, format).map((jump) => `${capitalize(jump)}.`);
   return [
     `Ribbon from ${formatTimeAs(item.start, format)} to ${formatTimeAs(item.end, format)}.`,
     ...jumps,

@@ -2,44 +2,45 @@
  * Lingo 2-3, Looking Back: what time was it before? Count back to find out. The start time
  * from an end time and a duration, in a short story; the TimeRibbon is in "back" mode.
  */
-import type { CheckResult, PracticeItemBase, PracticeModel, Rng } from '@lingos/kit';
+import type { CheckResult, PracticeModel, Rng } from '@lingos/kit';
 import { timeHints } from '../../model/clockReading';
 import {
   capitalize,
+  countBackPhrases,
   entryMatches,
   entryMinutes,
   formatLanding,
   formatTimeAs,
   hasMinuteOverflow,
   onlyMeridiemWrong,
-  type CompareMode,
   type TimeEntry,
-  type TimeFormat,
 } from '../../model/elapsed';
 import {
   NOON,
   announceTime,
   countBackJumps,
   faceMinutes,
-  formatDigital,
   formatDigital12,
   formatDuration,
-  formatForPrompt,
   minutesAtLevel,
   sameFaceValue,
   subtractMinutes,
   timeFromFace,
 } from '../../model/time';
-import { storyPeople, type JumpWorkedStep, type StoryPerson } from '../looking-forward/model';
+import {
+  distinctClockChoices,
+  jumpStepForm,
+  jumpWorkedExample,
+  pickJumpDuration,
+  storyPeople,
+  storyTimeText,
+  type JumpStoryItem,
+  type JumpWorkedStep,
+  type StoryFrame,
+} from '../timeJumps';
 
-/** A story frame for "when did it start?". */
-interface BackStory {
-  readonly id: string;
-  readonly tell: (person: StoryPerson, end: string, duration: string) => string;
-}
-
-/** The activities of Looking Back's stories. */
-export const backStories: readonly BackStory[] = [
+/** The activities of Looking Back's stories ("when did it start?"), told from the end. */
+export const backStories: readonly StoryFrame[] = [
   {
     id: 'muffins',
     tell: (_person, end, duration) =>
@@ -67,27 +68,12 @@ export const backStories: readonly BackStory[] = [
   },
 ];
 
-/** How the child answers: as in Looking Forward. */
-export const backAnswerModes = ['choice', 'clock', 'clock-or-digits', 'digital'] as const;
-/** `choice` (step 1), `clock` (step 2), `clock-or-digits` (step 3), `digital` with AM/PM (step 4). */
-export type BackAnswerMode = (typeof backAnswerModes)[number];
-
 /** A Looking Back item. */
-export interface LookingBackItem extends PracticeItemBase {
-  readonly step: number;
+export interface LookingBackItem extends JumpStoryItem {
   /** The given end, minutes since midnight. */
   readonly end: number;
-  /** Minutes. */
-  readonly duration: number;
   /** The answer: (end − duration) mod 1440. */
   readonly start: number;
-  /** `face` in steps 1–3; `day` in step 4. */
-  readonly compareBy: CompareMode;
-  readonly format: TimeFormat;
-  readonly answerMode: BackAnswerMode;
-  /** The clocks of the ChoiceGrid (step 1), shuffled. */
-  readonly choices?: readonly number[];
-  readonly story: string;
 }
 
 /** The answer: the time set or chosen. */
@@ -108,19 +94,6 @@ export function crossesBackOverHour(end: number, duration: number): boolean {
   return duration > faceMinutes(end) % 60;
 }
 
-function pickDuration(step: number, rng: Rng): number {
-  switch (step) {
-    case 1:
-      return rng.pick([60, 120, 180, 30]);
-    case 2:
-      return rng.pick([15, 30, 45, 60]);
-    case 3:
-      return rng.next() < 0.6 ? rng.int(1, 11) * 5 : 60 + rng.int(1, 6) * 5;
-    default:
-      return rng.int(2, 47) * 5;
-  }
-}
-
 /** The three clocks of step 1: the start, counted forward, and an hour off; distinct faces. */
 export function backChoices(
   end: number,
@@ -128,15 +101,7 @@ export function backChoices(
   start: number,
   rng: Rng,
 ): readonly number[] {
-  const chosen: number[] = [start];
-  for (const candidate of [end + duration, start - 60, start + 60, start + 30]) {
-    if (chosen.length === 3) break;
-    const face = faceMinutes(candidate);
-    if (face < 60) continue;
-    if (chosen.some((time) => sameFaceValue(time, candidate))) continue;
-    chosen.push(candidate % 1440);
-  }
-  return rng.shuffle(chosen);
+  return distinctClockChoices(start, [end + duration, start - 60, start + 60, start + 30], rng);
 }
 
 /** Generates a Looking Back item for a step (1–4). */
@@ -150,7 +115,7 @@ export function generateLookingBack(step: number, rng: Rng): LookingBackItem {
   // Step 4: one item in 3 crosses noon, decided once for the retries below.
   const crossNoon = rng.int(1, 3) === 1;
   for (;;) {
-    duration = pickDuration(clamped, rng);
+    duration = pickJumpDuration(clamped, rng);
     if (clamped === 1) end = timeFromFace(rng.int(2, 11), 0);
     else if (clamped === 2) {
       end = timeFromFace(rng.int(2, 11), rng.pick([0, 15, 30, 45]));
@@ -169,29 +134,16 @@ export function generateLookingBack(step: number, rng: Rng): LookingBackItem {
     if (end - duration >= 60) break;
   }
   const start = subtractMinutes(end, duration);
-  const format: TimeFormat = clamped === 4 ? '12h' : 'face';
   const person = rng.pick(storyPeople);
   const story = rng.pick(backStories);
-  const endText =
-    clamped <= 2 ? formatForPrompt(end) : clamped === 3 ? formatDigital(end) : formatDigital12(end);
-  const answerMode: BackAnswerMode =
-    clamped === 1
-      ? 'choice'
-      : clamped === 2
-        ? 'clock'
-        : clamped === 3
-          ? 'clock-or-digits'
-          : 'digital';
   return {
     key: `looking-back:${clamped}:${end}-${duration}`,
-    prompt: story.tell(person, endText, formatDuration(duration)),
+    prompt: story.tell(person, storyTimeText(clamped, end), formatDuration(duration)),
     step: clamped,
     end,
     duration,
     start,
-    compareBy: clamped === 4 ? 'day' : 'face',
-    format,
-    answerMode,
+    ...jumpStepForm(clamped),
     story: story.id,
     ...(clamped === 1 ? { choices: backChoices(end, duration, start, rng) } : {}),
   };
@@ -240,35 +192,15 @@ export function checkLookingBack(item: LookingBackItem, answer: LookingBackAnswe
 
 /** Counts back on the ribbon: "Start at 4:10.", "Minus 10 minutes to 4:00.", … */
 export function backWorkedExample(item: LookingBackItem): readonly JumpWorkedStep[] {
-  const steps: JumpWorkedStep[] = [
-    {
-      text: `Start at the end, ${formatLanding(item.end, item.format)}. Count back ${formatDuration(item.duration)}.`,
-      time: item.end,
-      ribbon: { start: item.end, jumps: [] },
-    },
-  ];
-  const jumps: number[] = [];
-  for (const jump of countBackJumps(item.end, item.duration)) {
-    jumps.push(-jump.minutes);
-    steps.push({
-      text: `Minus ${formatDuration(jump.minutes)} to ${formatLanding(jump.to, item.format)}.`,
-      time: jump.to,
-      ribbon: { start: item.end, jumps: [...jumps] },
-    });
-  }
-  steps.push({
-    text: `So it started at ${formatTimeAs(item.start, item.format)}.`,
-    time: item.start,
-    ribbon: { start: item.end, jumps: [...jumps] },
+  return jumpWorkedExample(item.end, countBackJumps(item.end, item.duration), 'back', item.format, {
+    first: `Start at the end, ${formatLanding(item.end, item.format)}. Count back ${formatDuration(item.duration)}.`,
+    last: { text: `So it started at ${formatTimeAs(item.start, item.format)}.`, time: item.start },
   });
-  return steps;
 }
 
 /** The text alternative: "End: 4:10. Ribbon: minus 10 minutes to 4:00, minus 30 minutes to 3:30." */
 export function backText(item: LookingBackItem): string {
-  const jumps = countBackJumps(item.end, item.duration).map(
-    (jump) => `minus ${formatDuration(jump.minutes)} to ${formatLanding(jump.to, item.format)}`,
-  );
+  const jumps = countBackPhrases(item.end, item.duration, item.format);
   return `End: ${formatTimeAs(item.end, item.format)}. Ribbon: ${jumps.join(', ')}.`;
 }
 

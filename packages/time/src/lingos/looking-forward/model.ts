@@ -2,10 +2,11 @@
  * Lingo 2-2, Looking Forward: what time will it be later? Jump forward to find out. The end
  * time from a start time and a duration, in a short story.
  */
-import type { CheckResult, PracticeItemBase, PracticeModel, Rng } from '@lingos/kit';
+import type { CheckResult, PracticeModel, Rng } from '@lingos/kit';
 import { timeHints } from '../../model/clockReading';
 import {
   capitalize,
+  countUpPhrases,
   entryMatches,
   entryMinutes,
   formatLanding,
@@ -14,9 +15,7 @@ import {
   landmarkCrossed,
   noonHintFor,
   onlyMeridiemWrong,
-  type CompareMode,
   type TimeEntry,
-  type TimeFormat,
 } from '../../model/elapsed';
 import {
   NOON,
@@ -24,42 +23,26 @@ import {
   announceTime,
   countUpJumps,
   faceMinutes,
-  formatDigital,
   formatDigital12,
   formatDuration,
-  formatForPrompt,
   minutesAtLevel,
   sameFaceValue,
   timeFromFace,
 } from '../../model/time';
+import {
+  distinctClockChoices,
+  jumpStepForm,
+  jumpWorkedExample,
+  pickJumpDuration,
+  storyPeople,
+  storyTimeText,
+  type JumpStoryItem,
+  type JumpWorkedStep,
+  type StoryFrame,
+} from '../timeJumps';
 
-/** A person in the story bank. */
-export interface StoryPerson {
-  readonly name: string;
-  /** "he" or "she", for the story's second sentence. */
-  readonly pronoun: 'he' | 'she';
-}
-
-/** The names the time stories use (curriculum 2-6), shared by 2-2, 2-3 and 2-6. */
-export const storyPeople: readonly StoryPerson[] = [
-  { name: 'Maya', pronoun: 'she' },
-  { name: 'Liam', pronoun: 'he' },
-  { name: 'Priya', pronoun: 'she' },
-  { name: 'Noah', pronoun: 'he' },
-  { name: 'Chloé', pronoun: 'she' },
-  { name: 'Amir', pronoun: 'he' },
-  { name: 'Mei', pronoun: 'she' },
-  { name: 'Owen', pronoun: 'he' },
-];
-
-/** A story frame for "when does it end?". */
-interface ForwardStory {
-  readonly id: string;
-  readonly tell: (person: StoryPerson, start: string, duration: string) => string;
-}
-
-/** The activities of Looking Forward's stories. */
-export const forwardStories: readonly ForwardStory[] = [
+/** The activities of Looking Forward's stories ("when does it end?"), told from the start. */
+export const forwardStories: readonly StoryFrame[] = [
   {
     id: 'painting',
     tell: (person, start, duration) =>
@@ -92,33 +75,12 @@ export const forwardStories: readonly ForwardStory[] = [
   },
 ];
 
-/** How the child answers. */
-export const forwardAnswerModes = ['choice', 'clock', 'clock-or-digits', 'digital'] as const;
-/**
- * `choice`: ChoiceGrid of 3 clocks (step 1); `clock`: set the AnalogClock (step 2);
- * `clock-or-digits`: the clock or the DigitalClock (step 3); `digital`: DigitalClock with
- * AM/PM (step 4).
- */
-export type ForwardAnswerMode = (typeof forwardAnswerModes)[number];
-
 /** A Looking Forward item. */
-export interface LookingForwardItem extends PracticeItemBase {
-  readonly step: number;
+export interface LookingForwardItem extends JumpStoryItem {
   /** Minutes since midnight. */
   readonly start: number;
-  /** Minutes. */
-  readonly duration: number;
   /** (start + duration) mod 1440. */
   readonly end: number;
-  /** `face` in steps 1–3; `day` in step 4, where AM/PM must match. */
-  readonly compareBy: CompareMode;
-  /** How times are written: `face` or `12h`. */
-  readonly format: TimeFormat;
-  readonly answerMode: ForwardAnswerMode;
-  /** The clocks of the ChoiceGrid (step 1), shuffled. */
-  readonly choices?: readonly number[];
-  /** The story's activity id. */
-  readonly story: string;
 }
 
 /** The answer: the time set or chosen. */
@@ -139,19 +101,6 @@ function durationWords(minutes: number): string {
   return formatDuration(minutes);
 }
 
-function pickDuration(step: number, rng: Rng): number {
-  switch (step) {
-    case 1:
-      return rng.pick([60, 120, 180, 30]);
-    case 2:
-      return rng.pick([15, 30, 45, 60]);
-    case 3:
-      return rng.next() < 0.6 ? rng.int(1, 11) * 5 : 60 + rng.int(1, 6) * 5;
-    default:
-      return rng.int(2, 47) * 5;
-  }
-}
-
 /** The three clocks of step 1: the end, counted back, and an hour off; distinct faces. */
 export function forwardChoices(
   start: number,
@@ -159,18 +108,7 @@ export function forwardChoices(
   end: number,
   rng: Rng,
 ): readonly number[] {
-  const candidates = [start - duration, end + 60, end - 60, end + 30].map((time) =>
-    addMinutes(time, 0),
-  );
-  const chosen: number[] = [end];
-  for (const candidate of candidates) {
-    if (chosen.length === 3) break;
-    const face = faceMinutes(candidate);
-    if (face < 60) continue;
-    if (chosen.some((time) => sameFaceValue(time, candidate))) continue;
-    chosen.push(candidate);
-  }
-  return rng.shuffle(chosen);
+  return distinctClockChoices(end, [start - duration, end + 60, end - 60, end + 30], rng);
 }
 
 /** Generates a Looking Forward item for a step (1–4). */
@@ -181,7 +119,7 @@ export function generateLookingForward(step: number, rng: Rng): LookingForwardIt
   // Step 4: one item in 3 crosses noon, decided once for the retries below.
   const crossNoon = rng.int(1, 3) === 1;
   for (;;) {
-    duration = pickDuration(clamped, rng);
+    duration = pickJumpDuration(clamped, rng);
     if (clamped === 1) start = timeFromFace(rng.int(1, 10), 0);
     else if (clamped === 2) start = timeFromFace(rng.int(1, 10), rng.pick([0, 15, 30, 45]));
     else if (clamped === 3) start = timeFromFace(rng.int(1, 10), rng.pick(minutesAtLevel('R4')));
@@ -198,33 +136,16 @@ export function generateLookingForward(step: number, rng: Rng): LookingForwardIt
     if (start + duration < NOON) break;
   }
   const end = addMinutes(start, duration);
-  const format: TimeFormat = clamped === 4 ? '12h' : 'face';
   const person = rng.pick(storyPeople);
   const story = rng.pick(forwardStories);
-  const startText =
-    clamped <= 2
-      ? formatForPrompt(start)
-      : clamped === 3
-        ? formatDigital(start)
-        : formatDigital12(start);
-  const answerMode: ForwardAnswerMode =
-    clamped === 1
-      ? 'choice'
-      : clamped === 2
-        ? 'clock'
-        : clamped === 3
-          ? 'clock-or-digits'
-          : 'digital';
   return {
     key: `looking-forward:${clamped}:${start}+${duration}`,
-    prompt: story.tell(person, startText, durationWords(duration)),
+    prompt: story.tell(person, storyTimeText(clamped, start), durationWords(duration)),
     step: clamped,
     start,
     duration,
     end,
-    compareBy: clamped === 4 ? 'day' : 'face',
-    format,
-    answerMode,
+    ...jumpStepForm(clamped),
     story: story.id,
     ...(clamped === 1 ? { choices: forwardChoices(start, duration, end, rng) } : {}),
   };
@@ -271,46 +192,17 @@ export function checkLookingForward(
   return { correct: false };
 }
 
-/** A worked-example step: the sentence, the clock's time and the ribbon so far. */
-export interface JumpWorkedStep {
-  readonly text: string;
-  /** The time the clock shows meanwhile. */
-  readonly time: number;
-  /** The ribbon: where it starts and the signed jumps made so far. */
-  readonly ribbon: { readonly start: number; readonly jumps: readonly number[] };
-}
-
 /** Counts forward on the ribbon: "Start at 3:45.", "Plus 15 minutes to 4:00.", … */
 export function forwardWorkedExample(item: LookingForwardItem): readonly JumpWorkedStep[] {
-  const steps: JumpWorkedStep[] = [
-    {
-      text: `Start at ${formatLanding(item.start, item.format)}. Count forward ${formatDuration(item.duration)}.`,
-      time: item.start,
-      ribbon: { start: item.start, jumps: [] },
-    },
-  ];
-  const jumps: number[] = [];
-  for (const jump of countUpJumps(item.start, item.end)) {
-    jumps.push(jump.minutes);
-    steps.push({
-      text: `Plus ${formatDuration(jump.minutes)} to ${formatLanding(jump.to, item.format)}.`,
-      time: jump.to,
-      ribbon: { start: item.start, jumps: [...jumps] },
-    });
-  }
-  steps.push({
-    text: `So the end time is ${formatTimeAs(item.end, item.format)}.`,
-    time: item.end,
-    ribbon: { start: item.start, jumps: [...jumps] },
+  return jumpWorkedExample(item.start, countUpJumps(item.start, item.end), 'forward', item.format, {
+    first: `Start at ${formatLanding(item.start, item.format)}. Count forward ${formatDuration(item.duration)}.`,
+    last: { text: `So the end time is ${formatTimeAs(item.end, item.format)}.`, time: item.end },
   });
-  return steps;
 }
 
 /** The text alternative: "Start: 3:45. Ribbon: plus 15 minutes to 4:00, plus 15 minutes to 4:15." */
 export function forwardText(item: LookingForwardItem): string {
-  const jumps = countUpJumps(item.start, item.end).map(
-    (jump) => `plus ${formatDuration(jump.minutes)} to ${formatLanding(jump.to, item.format)}`,
-  );
+  const jumps = countUpPhrases(item.start, item.end, item.format);
   return `Start: ${formatTimeAs(item.start, item.format)}. Ribbon: ${jumps.join(', ')}.`;
 }
 

@@ -32,24 +32,6 @@ export const item = style({
   width: '100%',
 });
 
-/** A card with its letter (Time Compare). */
-export const letteredCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: 8,
-});
-
-/** The card's letter, A or B. */
-export const letter = style({
-  fontSize: 18,
-  fontWeight: 700,
-  padding: '2px 10px',
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-});
-
 /** The arrow of "earlier" (back) or "later" (forward). */
 export const direction = style({
   margin: 0,
@@ -71,26 +53,6 @@ export const pointed = recipe({
       false: {},
     },
   },
-});
-
-/** The start and end clocks of a duration, side by side. */
-export const ends = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'center',
-  gap: 24,
-});
-
-/** "Start" or "End" over its clock. */
-export const end = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: 4,
-  fontSize: vars.fontSize.large,
-  fontWeight: 700,
-  color: vars.color.text,
 });
 
 /** A ribbon takes the whole width. */

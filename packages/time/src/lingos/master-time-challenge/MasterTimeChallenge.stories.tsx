@@ -1,34 +1,10 @@
-import { createProgressStore } from '@lingos/catalogue';
-import { ProgressProvider, type RoundAnswer } from '@lingos/kit';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import type { RoundAnswer } from '@lingos/kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { learnerAtStep, narrowScreen } from '../storyHelpers';
 import MasterTimeChallenge, { StrandResults } from './MasterTimeChallenge';
 import { strands, type MasterItem, type MasterSourceId, type StrandId } from './model';
 
-/** An in-memory learner at a step of the challenge, so a story never touches real progress. */
-function AtStep({ step, children }: { readonly step: number; readonly children: ReactNode }) {
-  const [store] = useState(() => {
-    const memory = createProgressStore({ storage: null, target: null });
-    memory.update('time', 'lingo-3-6', () => ({
-      status: 'practising',
-      step,
-      recent: [],
-      streak: 0,
-      bestTimes: {},
-      updatedAt: 0,
-    }));
-    return memory;
-  });
-  return <ProgressProvider store={store}>{children}</ProgressProvider>;
-}
-
-const atStep =
-  (step: number): Decorator =>
-  (Story) => (
-    <AtStep step={step}>
-      <Story />
-    </AtStep>
-  );
+const atStep = learnerAtStep('lingo-3-6');
 
 const meta = {
   title: 'Time/Lingos/Master Time Challenge',
@@ -89,10 +65,4 @@ export const ResultMastered: Story = {
 };
 
 /** On a narrow screen. */
-export const Narrow: Story = {
-  render: (args) => (
-    <div style={{ width: 360 }}>
-      <MasterTimeChallenge {...args} />
-    </div>
-  ),
-};
+export const Narrow: Story = { decorators: [narrowScreen] };

@@ -1,10 +1,18 @@
-import { createProgressStore, type ProgressStore } from '@lingos/catalogue';
 import { createRng, deriveSeed, type RoundAnswer } from '@lingos/kit';
 import { screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { elapsedFaceMinutes } from '../../model/time';
-import { expectNoAxeViolations, renderLingo, sessionSection } from '../testUtils';
+import {
+  arrowTo,
+  expectNoAxeViolations,
+  firstSeed,
+  renderLingo,
+  sessionSection,
+  startRound,
+  storeAtStep,
+  tabUntil,
+} from '../testUtils';
 import type { LookingForwardItem } from '../looking-forward/model';
 import {
   cardText,
@@ -31,43 +39,11 @@ function firstItem(seed: number, step = 1): MasterItem {
 }
 
 /** The first seed whose round starts with an item from this source. */
-function seedFor(source: MasterSourceId, step = 1): number {
-  for (let seed = 1; seed < 2000; seed += 1)
-    if (firstItem(seed, step).source === source) return seed;
-  throw new Error(`no seed starts with ${source}`);
-}
-
-function storeAtStep(step: number): ProgressStore {
-  const store = createProgressStore({ storage: null, target: null });
-  store.update('time', 'lingo-3-6', () => ({
-    status: 'practising',
-    step,
-    recent: [],
-    streak: 0,
-    bestTimes: {},
-    updatedAt: 0,
-  }));
-  return store;
-}
-
-/** Presses Tab until the focused element passes the test. */
-async function tabTo(user: UserEvent, test: (element: Element) => boolean): Promise<Element> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    await user.tab();
-    if (document.activeElement && test(document.activeElement)) return document.activeElement;
-  }
-  throw new Error('focus never reached the element');
-}
-
-/** Moves through a radio group with the arrow keys until the card with this name has focus. */
-async function arrowTo(user: UserEvent, name: string): Promise<void> {
-  for (let presses = 0; presses < 6; presses += 1) {
-    const element = document.activeElement;
-    if ((element?.getAttribute('aria-label') ?? element?.textContent) === name) return;
-    await user.keyboard('{ArrowRight}');
-  }
-  throw new Error(`no card named ${name}`);
-}
+const seedFor = (source: MasterSourceId, step = 1): number =>
+  firstSeed(
+    (seed) => firstItem(seed, step),
+    (item) => item.source === source,
+  );
 
 /** A compare card's name in the ChoiceGrid. */
 function compareCardName(item: TimeCompareItem, answer: CompareAnswer): string {
@@ -75,11 +51,6 @@ function compareCardName(item: TimeCompareItem, answer: CompareAnswer): string {
   const card = item.cards.find((each) => each.id === answer);
   if (!card) throw new Error('no card');
   return `Card ${card.id.toUpperCase()}: ${cardText(card).replace(/\.$/, '')}`;
-}
-
-async function startRound(user: UserEvent): Promise<void> {
-  await tabTo(user, (element) => element.textContent === 'Start round');
-  await user.keyboard('{Enter}');
 }
 
 describe('Master Time Challenge', () => {
@@ -103,7 +74,7 @@ describe('Master Time Challenge', () => {
     await startRound(user);
     expect(screen.getByText('Question 1 of 12: comparing and ordering.')).toBeInTheDocument();
     await expectNoAxeViolations(container);
-    await tabTo(user, (element) => element.getAttribute('role') === 'radio');
+    await tabUntil(user, (element) => element.getAttribute('role') === 'radio');
     await arrowTo(user, compareCardName(inner, correctCompareAnswer(inner)));
     await user.keyboard('[Space]');
     await user.keyboard('{Enter}');
@@ -127,7 +98,7 @@ describe('Master Time Challenge', () => {
     const hint = result.message ?? masterHints[result.misconception ?? 'default'];
     renderLingo(<MasterTimeChallenge seed={seed} />);
     await startRound(user);
-    await tabTo(user, (element) => element.getAttribute('role') === 'radio');
+    await tabUntil(user, (element) => element.getAttribute('role') === 'radio');
     await arrowTo(user, compareCardName(inner, wrong));
     await user.keyboard('[Space]');
     await user.keyboard('{Enter}');
@@ -145,7 +116,7 @@ describe('Master Time Challenge', () => {
     renderLingo(<MasterTimeChallenge seed={seed} />);
     await startRound(user);
     expect(screen.getByText('Question 1 of 12: later and earlier.')).toBeInTheDocument();
-    await tabTo(user, (element) => element.getAttribute('aria-label') === 'Minute hand');
+    await tabUntil(user, (element) => element.getAttribute('aria-label') === 'Minute hand');
     const left = elapsedFaceMinutes(inner.start, inner.end);
     for (let hour = 0; hour < Math.floor(left / 60); hour += 1)
       await user.keyboard('{Shift>}{ArrowUp}{/Shift}');
@@ -166,7 +137,7 @@ describe('every source Lingo’s item', () => {
       const item = firstItem(seed, step);
       const { container } = renderLingo(
         <MasterTimeChallenge seed={seed} />,
-        step > 1 ? storeAtStep(step) : undefined,
+        step > 1 ? storeAtStep('lingo-3-6', step) : undefined,
       );
       await startRound(user);
       expect(

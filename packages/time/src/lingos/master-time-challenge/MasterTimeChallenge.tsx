@@ -27,7 +27,9 @@ import type { ElapsedAnswer, ElapsedItem } from '../elapsed-time-calculator/mode
 import type { LookingBackAnswer, LookingBackItem } from '../looking-back/model';
 import type { LookingForwardAnswer, LookingForwardItem } from '../looking-forward/model';
 import type { SetTheTimeAnswer, SetTheTimeItem } from '../set-the-time/model';
+import { SetTheTimeQuestion } from '../set-the-time/SetTheTime';
 import type { SpeedClockAnswer, SpeedClockItem } from '../speed-clock-reading/model';
+import { SpeedClockQuestion } from '../speed-clock-reading/SpeedClockReading';
 import type { CompareAnswer, TimeCompareItem } from '../time-compare/model';
 import type { TimePatternAnswer, TimePatternItem } from '../time-pattern-recognition/model';
 import {
@@ -37,8 +39,13 @@ import {
 import type { TimePuzzleAnswer, TimePuzzleItem } from '../time-puzzles/model';
 import { TimePuzzleQuestion, TimePuzzleWorked } from '../time-puzzles/TimePuzzles';
 import type { TimeSequenceAnswer, TimeSequenceItem } from '../time-sequence-puzzles/model';
+import {
+  TimeSequenceQuestion,
+  TimeSequenceWorked,
+} from '../time-sequence-puzzles/TimeSequencePuzzles';
 import type { TimeZoneAnswer, TimeZoneItem } from '../time-zone-converter/model';
 import { TimeZoneQuestion, TimeZoneWorked } from '../time-zone-converter/TimeZoneConverter';
+import { WorkedClock } from '../WorkedClock';
 import * as styles from './MasterTimeChallenge.css';
 import {
   masterTimeChallengeModel,
@@ -51,16 +58,11 @@ import {
   type MasterItem,
 } from './model';
 import {
-  ClockWorked,
   CompareSource,
   CompareWorked,
   DurationSource,
   JumpSource,
   JumpWorked,
-  ReadTheClockSource,
-  SequenceSource,
-  SequenceWorked,
-  SetTheTimeSource,
 } from './sourceQuestions';
 
 const CONCEPT = 'time';
@@ -96,13 +98,24 @@ function innerProps<Item, Answer>(
 function SourceQuestion(props: Props) {
   switch (props.item.source) {
     case 'lingo-1-2':
-      return <SetTheTimeSource {...innerProps<SetTheTimeItem, SetTheTimeAnswer>(props)} />;
+      return (
+        <SetTheTimeQuestion
+          {...innerProps<SetTheTimeItem, SetTheTimeAnswer>(props)}
+          clockSize={300}
+        />
+      );
     case 'lingo-1-5':
-      return <ReadTheClockSource {...innerProps<SpeedClockItem, SpeedClockAnswer>(props)} />;
+      // Untimed: a tap picks a card, Check confirms it.
+      return (
+        <SpeedClockQuestion
+          {...innerProps<SpeedClockItem, SpeedClockAnswer>(props)}
+          answerBy="check"
+        />
+      );
     case 'lingo-2-1':
       return <CompareSource {...innerProps<TimeCompareItem, CompareAnswer>(props)} />;
     case 'lingo-1-4':
-      return <SequenceSource {...innerProps<TimeSequenceItem, TimeSequenceAnswer>(props)} />;
+      return <TimeSequenceQuestion {...innerProps<TimeSequenceItem, TimeSequenceAnswer>(props)} />;
     case 'lingo-3-2':
       return (
         <ActivitySequencingQuestion
@@ -150,13 +163,21 @@ function SourceWorked({
   const last = index === steps.length - 1;
   switch (item.source) {
     case 'lingo-1-2':
-      return <ClockWorked step={step} index={index} time={(item.inner as SetTheTimeItem).target} />;
+      return (
+        <WorkedClock
+          step={step}
+          index={index}
+          fallbackTime={(item.inner as SetTheTimeItem).target}
+        />
+      );
     case 'lingo-1-5':
-      return <ClockWorked step={step} index={index} time={(item.inner as SpeedClockItem).time} />;
+      return (
+        <WorkedClock step={step} index={index} fallbackTime={(item.inner as SpeedClockItem).time} />
+      );
     case 'lingo-2-1':
       return <CompareWorked item={item.inner as TimeCompareItem} step={step} />;
     case 'lingo-1-4':
-      return <SequenceWorked item={item.inner as TimeSequenceItem} index={index} />;
+      return <TimeSequenceWorked item={item.inner as TimeSequenceItem} index={index} />;
     case 'lingo-3-2':
       return <ActivitySequencingWorked item={item.inner as ActivitySequencingItem} step={step} />;
     case 'lingo-2-2':

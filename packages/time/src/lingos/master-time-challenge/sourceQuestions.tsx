@@ -1,36 +1,18 @@
 /**
- * How Master Time Challenge draws the items of the level-1 and level-2 Lingos it borrows
- * (1-2, 1-5, 1-4, 2-1, 2-2, 2-3, 2-4): the same widgets, text alternatives and hint
- * visuals as those Lingos, in a form the challenge can call with the source's own item.
+ * How Master Time Challenge (3-6) draws the items of Time Compare (2-1), Looking Forward
+ * (2-2), Looking Back (2-3) and Duration Calculator (2-4). These are the challenge's own,
+ * simpler views of those items (one answer widget each, lettered cards, the given time
+ * written out), not copies of the Lingos' views: their accessible names and layout differ
+ * (the 2-1 card names end without a full stop). The other sources' items are drawn by their
+ * Lingos' own exported views (see MasterTimeChallenge.tsx).
  * Answers are always confirmed with the session's Check (no one-tap answers, no timer).
  */
-import {
-  ChoiceGrid,
-  NumberPad,
-  SortSequence,
-  parseDuration,
-  type ChoiceMark,
-  type PracticeItemBase,
-  type PracticeItemProps,
-  type SortCard,
-  type SortMark,
-  type WorkedExampleStep,
-} from '@lingos/kit';
-import { Button, VisuallyHidden } from '@lingos/ui';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ClockWorkedStep } from '../../model/clockReading';
+import { ChoiceGrid, type PracticeItemProps, type WorkedExampleStep } from '@lingos/kit';
+import { VisuallyHidden } from '@lingos/ui';
+import { useState, type ReactNode } from 'react';
 import { capitalize, entryFromTime, entryMinutes, formatTimeAs } from '../../model/elapsed';
-import {
-  describeClock,
-  faceMinutes,
-  formatDigital,
-  formatDuration,
-  formatWords,
-  partOfDay,
-  sameFaceValue,
-} from '../../model/time';
+import { describeClock, faceMinutes, formatDuration, formatWords } from '../../model/time';
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
-import { skyPictures } from '../../widgets/AnalogClock/skyPictures';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
 import {
@@ -39,20 +21,12 @@ import {
   type DurationCalculatorAnswer,
   type DurationCalculatorItem,
 } from '../duration-calculator/model';
+import { checkedMark } from '../feedback';
+import { HowLongPad } from '../HowLongPad';
+import { LetteredCard, letteredCardName } from '../LetteredCard';
 import * as layout from '../lingo.css';
 import type { LookingBackAnswer, LookingBackItem } from '../looking-back/model';
-import type {
-  JumpWorkedStep,
-  LookingForwardAnswer,
-  LookingForwardItem,
-} from '../looking-forward/model';
-import {
-  setTheTimeText,
-  settledText,
-  type SetTheTimeAnswer,
-  type SetTheTimeItem,
-} from '../set-the-time/model';
-import type { SpeedClockAnswer, SpeedClockItem } from '../speed-clock-reading/model';
+import type { LookingForwardAnswer, LookingForwardItem } from '../looking-forward/model';
 import {
   cardText,
   type CompareAnswer,
@@ -60,127 +34,8 @@ import {
   type CompareWorkedStep,
   type TimeCompareItem,
 } from '../time-compare/model';
-import {
-  sequenceCardLabel,
-  type SequenceCard,
-  type TimeSequenceAnswer,
-  type TimeSequenceItem,
-} from '../time-sequence-puzzles/model';
-import { WorkedClock } from '../WorkedClock';
+import type { JumpWorkedStep } from '../timeJumps';
 import * as styles from './MasterTimeChallenge.css';
-
-/** How long the hands must rest before they are described (1-2: 0.5 s). */
-const SETTLE_MS = 500;
-
-type Phase = PracticeItemProps<PracticeItemBase, unknown>['state'];
-
-/** The mark of the card picked, once checked. */
-function pickedMarks(picked: string | null, state: Phase): Record<string, ChoiceMark> | undefined {
-  if (picked === null) return undefined;
-  if (state === 'correct' || state === 'mastered') return { [picked]: 'correct' };
-  if (state === 'incorrect') return { [picked]: 'incorrect' };
-  return undefined;
-}
-
-/** The misconception a hint visual answers to: shown after a miss and while trying again. */
-function shownMisconception(props: {
-  readonly result: PracticeItemProps<PracticeItemBase, unknown>['result'];
-  readonly state: Phase;
-  readonly attempt: number;
-}): string | undefined {
-  return props.state === 'incorrect' || props.attempt > 0 ? props.result?.misconception : undefined;
-}
-
-// ─── A: reading and setting clocks ───────────────────────────────────────────────────────
-
-/** Lingo 1-2's item: the prompt card and the clock to set by its hands. */
-export function SetTheTimeSource(props: PracticeItemProps<SetTheTimeItem, SetTheTimeAnswer>) {
-  const { item, answer, setAnswer, locked, attempt } = props;
-  const [dragging, setDragging] = useState<number | null>(null);
-  const [numbersOn, setNumbersOn] = useState(item.minuteNumbers !== 'toggle-off');
-  const [settled, setSettled] = useState('');
-  const misconception = shownMisconception(props);
-  const minuteNumbers = item.minuteNumbers === 'always' || numbersOn || misconception === 'H-NUM';
-
-  useEffect(() => {
-    if (dragging !== null || answer === undefined) return undefined;
-    const timeout = setTimeout(() => setSettled(settledText(answer, minuteNumbers)), SETTLE_MS);
-    return () => clearTimeout(timeout);
-  }, [answer, dragging, minuteNumbers]);
-
-  return (
-    <div className={layout.stage}>
-      <div className={layout.promptCard} aria-hidden="true">
-        {item.step <= 2 ? <span className={layout.bigText}>{formatWords(item.target)}</span> : null}
-        <DigitalClock value={item.target} size="large" />
-      </div>
-      <VisuallyHidden>{setTheTimeText(item, item.start, minuteNumbers)}</VisuallyHidden>
-      <AnalogClock
-        value={dragging ?? answer ?? item.start}
-        draggableHands={locked ? [] : ['hour', 'minute']}
-        minuteNumbers={minuteNumbers}
-        sliderText="hands"
-        label="Your clock"
-        size={300}
-        onChange={setDragging}
-        onChangeEnd={(time) => {
-          setDragging(null);
-          setAnswer(time);
-        }}
-        {...(misconception === 'H-SWAP' ? { flashHand: 'both' as const, flashKey: attempt } : {})}
-      />
-      {item.minuteNumbers === 'always' ? null : (
-        <Button
-          variant="secondary"
-          size="md"
-          aria-pressed={numbersOn}
-          onClick={() => setNumbersOn((on) => !on)}
-        >
-          Minute numbers
-        </Button>
-      )}
-      <VisuallyHidden>
-        <p role="status" aria-live="polite">
-          {settled}
-        </p>
-      </VisuallyHidden>
-    </div>
-  );
-}
-
-/** Lingo 1-5's item: a clock described by its hands and 4 digital cards (checked with Check). */
-export function ReadTheClockSource(props: PracticeItemProps<SpeedClockItem, SpeedClockAnswer>) {
-  const { item, answer, setAnswer, locked, state, attempt } = props;
-  const misconception = shownMisconception(props);
-  const picked =
-    answer === undefined
-      ? null
-      : String(item.choices.find((time) => sameFaceValue(time, answer)) ?? answer);
-  return (
-    <div className={layout.stage}>
-      <AnalogClock
-        value={item.time}
-        label={`Clock: ${describeClock(item.time)}`}
-        minuteNumbers={misconception === 'H-NUM'}
-        size={280}
-        {...(misconception === 'H-SWAP' ? { flashHand: 'both' as const, flashKey: attempt } : {})}
-      />
-      <ChoiceGrid
-        label="What time does the clock show?"
-        options={item.choices.map((time) => ({
-          value: String(time),
-          ariaLabel: formatDigital(time),
-          label: <DigitalClock value={time} size="medium" />,
-        }))}
-        value={picked}
-        onChange={(value) => setAnswer(Number(value))}
-        disabled={locked}
-        columns={2}
-        {...(picked === null ? {} : { marks: pickedMarks(picked, state) })}
-      />
-    </div>
-  );
-}
 
 // ─── B: comparing and ordering ───────────────────────────────────────────────────────────
 
@@ -202,10 +57,9 @@ function CompareFace({ card }: { readonly card: CompareCard }) {
 
 function LetteredCompareCard({ card }: { readonly card: CompareCard }) {
   return (
-    <span className={styles.letteredCard}>
-      <span className={styles.letter}>{card.id.toUpperCase()}</span>
+    <LetteredCard id={card.id}>
       <CompareFace card={card} />
-    </span>
+    </LetteredCard>
   );
 }
 
@@ -215,7 +69,7 @@ export function CompareSource(props: PracticeItemProps<TimeCompareItem, CompareA
   const options = [
     ...item.cards.map((card) => ({
       value: card.id as CompareAnswer,
-      ariaLabel: `Card ${card.id.toUpperCase()}: ${cardText(card).replace(/\.$/, '')}`,
+      ariaLabel: letteredCardName(card.id, cardText(card)),
       label: <LetteredCompareCard card={card} />,
     })),
     ...(item.sameTimeCard
@@ -241,75 +95,7 @@ export function CompareSource(props: PracticeItemProps<TimeCompareItem, CompareA
         onChange={(value) => setAnswer(value)}
         disabled={locked}
         columns={options.length}
-        {...(answer === undefined ? {} : { marks: pickedMarks(answer, state) })}
-      />
-    </div>
-  );
-}
-
-/** What a Time Sequence Puzzles card shows: its picture and name, and its clock. */
-function SequenceCardContent({ card }: { readonly card: SequenceCard }) {
-  return (
-    <span className={layout.sequenceCard}>
-      {card.event ? (
-        <span className={layout.pictureCard}>
-          <span className={layout.picture}>{card.event.picture}</span>
-          {card.event.label}
-        </span>
-      ) : null}
-      {card.face === 'analog' ? (
-        <AnalogClock value={card.time} sky={card.sky} size={130} />
-      ) : (
-        <span className={layout.pictureCard}>
-          {card.sky ? (
-            <span className={layout.skyPicture}>{skyPictures[partOfDay(card.time)]}</span>
-          ) : null}
-          <DigitalClock value={card.time} meridiem={card.sky} size="small" />
-        </span>
-      )}
-    </span>
-  );
-}
-
-/** Lingo 1-4's item: the cards to put in order, earliest first. */
-export function SequenceSource(props: PracticeItemProps<TimeSequenceItem, TimeSequenceAnswer>) {
-  const { item, answer, setAnswer, locked, result, state } = props;
-  const cards: readonly SortCard[] = useMemo(
-    () =>
-      item.cards.map((card) => ({
-        id: card.id,
-        label: sequenceCardLabel(card),
-        content: (
-          <span aria-hidden="true">
-            <SequenceCardContent card={card} />
-          </span>
-        ),
-      })),
-    [item.cards],
-  );
-  const shuffled = useMemo(() => item.cards.map((card) => card.id), [item.cards]);
-  // The shuffled order is an answer too: Check works before anything moves.
-  useEffect(() => {
-    if (answer === undefined) setAnswer(shuffled);
-  }, [answer, shuffled, setAnswer]);
-  const marks: Record<string, SortMark> | undefined = result?.marks
-    ? Object.fromEntries(
-        Object.entries(result.marks).filter(
-          ([, mark]) => state !== 'answering' || mark === 'correct',
-        ),
-      )
-    : undefined;
-  return (
-    <div className={layout.stage}>
-      {item.halfOfDay ? <p className={layout.halfOfDay}>All {item.halfOfDay}</p> : null}
-      <SortSequence
-        cards={cards}
-        order={answer ?? shuffled}
-        onOrderChange={(next) => setAnswer(next)}
-        label={item.prompt}
-        orientation="horizontal"
-        disabled={locked}
-        {...(marks ? { marks } : {})}
+        {...(answer === undefined ? {} : { marks: checkedMark(answer, state) })}
       />
     </div>
   );
@@ -354,7 +140,7 @@ export function JumpSource(
         onChange={(value) => setAnswer(entryFromTime(Number(value), 'face'))}
         disabled={locked}
         columns={3}
-        {...(picked === null ? {} : { marks: pickedMarks(picked, state) })}
+        {...(picked === null ? {} : { marks: checkedMark(picked, state) })}
       />
     );
   } else if (item.answerMode === 'digital') {
@@ -411,7 +197,7 @@ export function JumpSource(
 /** Lingo 2-4's start and end clocks (each analog or digital). */
 function DurationEnds({ item }: { readonly item: DurationCalculatorItem }) {
   const clock = (word: string, time: number, form: 'analog' | 'digital') => (
-    <span className={styles.end}>
+    <span className={layout.end}>
       {word}
       {form === 'analog' ? (
         <AnalogClock value={time} size={160} />
@@ -425,7 +211,7 @@ function DurationEnds({ item }: { readonly item: DurationCalculatorItem }) {
       <VisuallyHidden>
         <p>{durationText(item, false)}</p>
       </VisuallyHidden>
-      <div className={styles.ends} aria-hidden="true">
+      <div className={layout.ends} aria-hidden="true">
         {clock('Start', item.start, item.startForm)}
         {clock('End', item.end, item.endForm)}
       </div>
@@ -438,9 +224,6 @@ export function DurationSource(
   props: PracticeItemProps<DurationCalculatorItem, DurationCalculatorAnswer>,
 ) {
   const { item, answer, setAnswer, locked, state } = props;
-  const [raw, setRaw] = useState(() =>
-    answer === undefined ? '' : `${answer.hours}:${answer.minutes}`,
-  );
   const [jumps, setJumps] = useState<readonly number[]>([]);
   const pickedMinutes =
     answer === undefined
@@ -470,38 +253,16 @@ export function DurationSource(
           onChange={(value) => setAnswer(durationCardEntry(Number(value)))}
           disabled={locked}
           columns={3}
-          {...(picked === null ? {} : { marks: pickedMarks(picked, state) })}
+          {...(picked === null ? {} : { marks: checkedMark(picked, state) })}
         />
       ) : (
-        <NumberPad
-          mode="duration"
-          label="How long?"
-          value={raw}
-          onChange={(next) => {
-            setRaw(next);
-            setAnswer(parseDuration(next) ?? undefined);
-          }}
-          disabled={locked}
-        />
+        <HowLongPad initial={answer} onEntry={setAnswer} disabled={locked} />
       )}
     </div>
   );
 }
 
 // ─── Worked examples ─────────────────────────────────────────────────────────────────────
-
-/** A worked-example step of 1-2 or 1-5: the clock, its hand flashing. */
-export function ClockWorked({
-  step,
-  index,
-  time,
-}: {
-  readonly step: WorkedExampleStep;
-  readonly index: number;
-  readonly time: number;
-}) {
-  return <WorkedClock step={step as ClockWorkedStep} index={index} fallbackTime={time} />;
-}
 
 /** A worked-example step of 2-1: the two cards, the one being read pointed at. */
 export function CompareWorked({
@@ -518,24 +279,6 @@ export function CompareWorked({
         <span key={each.id} className={styles.pointed({ on: each.id === card })}>
           <LetteredCompareCard card={each} />
         </span>
-      ))}
-    </div>
-  );
-}
-
-/** A worked-example step of 1-4: the cards placed so far, earliest first. */
-export function SequenceWorked({
-  item,
-  index,
-}: {
-  readonly item: TimeSequenceItem;
-  readonly index: number;
-}) {
-  const sorted = [...item.cards].sort((a, b) => a.time - b.time);
-  return (
-    <div className={layout.row}>
-      {sorted.slice(0, index).map((card) => (
-        <SequenceCardContent key={card.id} card={card} />
       ))}
     </div>
   );

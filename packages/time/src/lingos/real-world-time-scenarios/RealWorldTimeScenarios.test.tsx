@@ -1,52 +1,33 @@
-import { createProgressStore } from '@lingos/catalogue';
-import { createRng, deriveSeed } from '@lingos/kit';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ribbonJumpsFor } from '../../model/elapsed';
 import { describeClock } from '../../model/time';
 import { jumpButtonName } from '../../widgets/TimeRibbon/ribbonModel';
-import { expectNoAxeViolations, renderLingo, sessionSection } from '../testUtils';
+import {
+  expectNoAxeViolations,
+  feedback,
+  firstItemOf,
+  firstSeed,
+  pickCard,
+  pressButton,
+  renderLingo,
+  sessionSection,
+  storeAtStep,
+  tabTo,
+} from '../testUtils';
 import { generateRealWorld, type RealWorldItem, type Scenario } from './model';
 import RealWorldTimeScenarios from './RealWorldTimeScenarios';
 
-function firstItem(seed: number, step: number): RealWorldItem {
-  return generateRealWorld(step, createRng(deriveSeed(seed, 0, 0)));
-}
+const firstItem = (seed: number, step: number): RealWorldItem =>
+  firstItemOf(generateRealWorld, step, seed);
 
 /** The first seed whose first item at a step is a story of this kind. */
-function seedOfKind(step: number, kind: Scenario['kind']): number {
-  const seed = Array.from({ length: 300 }, (_, index) => index + 1).find(
-    (candidate) => firstItem(candidate, step).scenario.kind === kind,
+const seedOfKind = (step: number, kind: Scenario['kind']): number =>
+  firstSeed(
+    (seed) => firstItem(seed, step),
+    (item) => item.scenario.kind === kind,
   );
-  expect(seed).toBeDefined();
-  return seed as number;
-}
-
-function storeAtStep(step: number) {
-  const store = createProgressStore({ storage: null, target: null });
-  store.update('time', 'lingo-2-6', () => ({
-    status: 'practising',
-    step,
-    recent: [],
-    streak: 0,
-    bestTimes: {},
-    updatedAt: 0,
-  }));
-  return store;
-}
-
-async function tabTo(user: UserEvent, element: HTMLElement): Promise<void> {
-  for (let presses = 0; presses < 80 && document.activeElement !== element; presses += 1) {
-    await user.tab();
-  }
-  expect(document.activeElement).toBe(element);
-}
-
-async function pressButton(user: UserEvent, name: string): Promise<void> {
-  await tabTo(user, screen.getByRole('button', { name }));
-  await user.keyboard('{Enter}');
-}
 
 /** Makes jumps that add up to a number of minutes, with the ribbon's buttons. */
 async function jump(user: UserEvent, minutes: number, direction: 'forward' | 'back') {
@@ -54,20 +35,6 @@ async function jump(user: UserEvent, minutes: number, direction: 'forward' | 'ba
     await pressButton(user, `Jump ${jumpButtonName(size, direction)}`);
   }
 }
-
-/** Arrows along the radio group to the card, then picks it with Enter. */
-async function pickCard(user: UserEvent, card: HTMLElement): Promise<void> {
-  const cards = screen.getAllByRole('radio');
-  await tabTo(user, cards.find((entry) => entry.tabIndex === 0) as HTMLElement);
-  for (let presses = 0; presses < cards.length && document.activeElement !== card; presses += 1) {
-    await user.keyboard('{ArrowRight}');
-  }
-  expect(document.activeElement).toBe(card);
-  await user.keyboard('{Enter}');
-}
-
-const feedback = (): HTMLElement =>
-  sessionSection().querySelector('[data-part="feedback"]') as HTMLElement;
 
 describe('Real-World Time Scenarios', () => {
   it('picks the clock a story ends on at step 1, by keyboard alone', async () => {
@@ -97,7 +64,10 @@ describe('Real-World Time Scenarios', () => {
     const seed = seedOfKind(2, 'start');
     const { scenario } = firstItem(seed, 2);
     if (scenario.kind !== 'start') throw new Error('a "start" story');
-    const { container } = renderLingo(<RealWorldTimeScenarios seed={seed} />, storeAtStep(2));
+    const { container } = renderLingo(
+      <RealWorldTimeScenarios seed={seed} />,
+      storeAtStep('lingo-2-6', 2),
+    );
     // The ribbon goes forward at first: counting on is the wrong move here.
     expect(screen.getByRole('button', { name: 'Later' })).toHaveAttribute('aria-pressed', 'true');
     await jump(user, scenario.duration, 'forward');
@@ -123,7 +93,7 @@ describe('Real-World Time Scenarios', () => {
     const seed = seedOfKind(2, 'how-long');
     const { scenario } = firstItem(seed, 2);
     if (scenario.kind !== 'how-long') throw new Error('a "how long" story');
-    renderLingo(<RealWorldTimeScenarios seed={seed} />, storeAtStep(2));
+    renderLingo(<RealWorldTimeScenarios seed={seed} />, storeAtStep('lingo-2-6', 2));
     await tabTo(user, screen.getByRole('textbox', { name: 'How long?: hours' }));
     await user.keyboard(`${Math.floor(scenario.duration / 60)}:${scenario.duration % 60}{Enter}`);
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
@@ -134,7 +104,10 @@ describe('Real-World Time Scenarios', () => {
     const seed = seedOfKind(3, 'enough-time');
     const { scenario } = firstItem(seed, 3);
     if (scenario.kind !== 'enough-time') throw new Error('an "enough time?" story');
-    const { container } = renderLingo(<RealWorldTimeScenarios seed={seed} />, storeAtStep(3));
+    const { container } = renderLingo(
+      <RealWorldTimeScenarios seed={seed} />,
+      storeAtStep('lingo-2-6', 3),
+    );
     const group = screen.getByRole('radiogroup', { name: 'Is there enough time?' });
     expect(group).toBeInTheDocument();
     await pickCard(user, screen.getByRole('radio', { name: scenario.enough ? 'No' : 'Yes' }));
@@ -153,7 +126,7 @@ describe('Real-World Time Scenarios', () => {
     const seed = seedOfKind(4, 'timetable');
     const { scenario } = firstItem(seed, 4);
     if (scenario.kind !== 'timetable') throw new Error('a timetable story');
-    renderLingo(<RealWorldTimeScenarios seed={seed} />, storeAtStep(4));
+    renderLingo(<RealWorldTimeScenarios seed={seed} />, storeAtStep('lingo-2-6', 4));
     const { first, every } = scenario.timetable;
     const name = `Jump ${jumpButtonName(every, 'forward')}`;
     for (let time = first; time < scenario.next; time += every) await pressButton(user, name);

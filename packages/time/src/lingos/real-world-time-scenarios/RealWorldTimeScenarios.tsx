@@ -1,22 +1,20 @@
 import {
   ChoiceGrid,
-  LingoFrame,
-  NumberPad,
-  PracticeSession,
   ReadAloudButton,
   YesNo,
-  parseDuration,
-  type ChoiceMark,
   type LingoProps,
   type PracticeItemProps,
   type YesNoValue,
 } from '@lingos/kit';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { entryFromTime, formatTimeAs, type TimeFormat } from '../../model/elapsed';
 import { formatDurationShort } from '../../model/time';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
+import { checkedMark, shownMisconception } from '../feedback';
+import { HowLongPad } from '../HowLongPad';
 import * as layout from '../lingo.css';
-import { ClockChoices, TimeJumpWorkspace, WorkedJumps } from '../looking-forward/LookingForward';
+import { ClockChoices, TimeJumpWorkspace, WorkedJumps } from '../TimeJumpWorkspace';
+import { TimePractice } from '../TimePractice';
 import {
   realWorldModel,
   scenarioStart,
@@ -28,7 +26,6 @@ import {
 } from './model';
 import * as styles from './RealWorldTimeScenarios.css';
 
-const CONCEPT = 'time';
 const LINGO = 'lingo-2-6';
 
 /** The story's picture, found from its activity (the first that the story names). */
@@ -175,11 +172,6 @@ function ribbonJumpSizes(scenario: Scenario): readonly number[] | undefined {
   return [...new Set([60, 30, scenario.timetable.every, 15, 5, 1])].sort((a, b) => b - a);
 }
 
-function markFor(value: string | undefined, state: string): Record<string, ChoiceMark> | undefined {
-  if (value === undefined || (state !== 'correct' && state !== 'incorrect')) return undefined;
-  return { [value]: state === 'correct' ? 'correct' : 'incorrect' };
-}
-
 /** One story: the story card, the clock and ribbon tool, and the answer widget of its kind. */
 function RealWorldQuestion({
   item,
@@ -190,8 +182,7 @@ function RealWorldQuestion({
   result,
   attempt,
 }: PracticeItemProps<RealWorldItem, RealWorldAnswer>) {
-  const [raw, setRaw] = useState('');
-  const misconception = attempt > 0 || state === 'incorrect' ? result?.misconception : undefined;
+  const misconception = shownMisconception({ state, attempt, result });
   const { scenario } = item;
   const given = givenTime(scenario);
   const answerTime = (time: number) =>
@@ -236,15 +227,8 @@ function RealWorldQuestion({
       answerArea = (
         <>
           {workspace('display', true)}
-          <NumberPad
-            mode="duration"
-            label="How long?"
-            value={raw}
-            onChange={(next) => {
-              setRaw(next);
-              const entry = parseDuration(next);
-              setAnswer(entry ? { kind: 'duration', entry } : undefined);
-            }}
+          <HowLongPad
+            onEntry={(entry) => setAnswer(entry ? { kind: 'duration', entry } : undefined)}
             disabled={locked}
           />
         </>
@@ -253,7 +237,7 @@ function RealWorldQuestion({
     case 'yes-no': {
       const value: YesNoValue | undefined =
         answer?.kind === 'yes-no' ? (answer.value ? 'yes' : 'no') : undefined;
-      const marks = markFor(value, state);
+      const marks = checkedMark(value, state);
       answerArea = (
         <>
           {workspace('display')}
@@ -272,7 +256,7 @@ function RealWorldQuestion({
     case 'names': {
       const runners = scenario.kind === 'who-first' ? scenario.runners : [];
       const value = answer?.kind === 'name' ? answer.name : undefined;
-      const marks = markFor(value, state);
+      const marks = checkedMark(value, state);
       answerArea = (
         <ChoiceGrid
           className={styles.choices}
@@ -327,17 +311,14 @@ function RealWorldWorkedStep({
  */
 export default function RealWorldTimeScenarios({ seed }: LingoProps) {
   return (
-    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
-      <PracticeSession<RealWorldItem, RealWorldAnswer>
-        model={realWorldModel}
-        conceptId={CONCEPT}
-        lingoId={LINGO}
-        {...(seed !== undefined ? { seed } : {})}
-        renderItem={(props) => <RealWorldQuestion key={props.item.key} {...props} />}
-        renderWorkedExample={({ item, step }) => (
-          <RealWorldWorkedStep item={item} step={step as ScenarioWorkedStep} />
-        )}
-      />
-    </LingoFrame>
+    <TimePractice<RealWorldItem, RealWorldAnswer>
+      model={realWorldModel}
+      lingoId={LINGO}
+      seed={seed}
+      Question={RealWorldQuestion}
+      renderWorkedExample={({ item, step }) => (
+        <RealWorldWorkedStep item={item} step={step as ScenarioWorkedStep} />
+      )}
+    />
   );
 }

@@ -34,6 +34,7 @@ import {
   formatForPrompt,
   sameFaceValue,
   timeFromFace,
+  type Jump,
 } from '../../model/time';
 import {
   departures,
@@ -42,7 +43,7 @@ import {
   previousDeparture,
   type Timetable,
 } from '../../model/timetable';
-import { storyPeople, type StoryPerson } from '../looking-forward/model';
+import { ribbonJumpSteps, storyPeople, type StoryPerson } from '../timeJumps';
 
 /** Someone in a "who finished first?" pair. */
 export interface Runner {
@@ -547,15 +548,21 @@ export interface ScenarioWorkedStep {
   readonly ribbon?: { readonly start: number; readonly jumps: readonly number[] };
 }
 
+/** The ribbon's jumps of a count on or back, one step each. */
+function ribbonSteps(
+  start: number,
+  jumps: readonly Jump[],
+  direction: 'forward' | 'back',
+  format: TimeFormat,
+): ScenarioWorkedStep[] {
+  return ribbonJumpSteps(start, jumps, direction, format).map(({ text, ribbon }) => ({
+    text,
+    ribbon,
+  }));
+}
+
 function forwardSteps(start: number, end: number, format: TimeFormat): ScenarioWorkedStep[] {
-  const jumps: number[] = [];
-  return countUpJumps(start, end).map((jump) => {
-    jumps.push(jump.minutes);
-    return {
-      text: `Plus ${formatDuration(jump.minutes)} to ${formatLanding(jump.to, format)}.`,
-      ribbon: { start, jumps: [...jumps] },
-    };
-  });
+  return ribbonSteps(start, countUpJumps(start, end), 'forward', format);
 }
 
 /** Solves the story step by step: the move first, then the jumps, then the answer. */
@@ -571,22 +578,19 @@ export function realWorldWorkedExample(item: RealWorldItem): readonly ScenarioWo
         ...forwardSteps(scenario.start, scenario.end, format),
         { text: `It ends at ${say(scenario.end)}.` },
       ];
-    case 'start': {
-      const jumps: number[] = [];
+    case 'start':
       return [
         {
           text: `"When did it start?" asks for an earlier time, so count back from ${say(scenario.end)}.`,
         },
-        ...countBackJumps(scenario.end, scenario.duration).map((jump) => {
-          jumps.push(-jump.minutes);
-          return {
-            text: `Minus ${formatDuration(jump.minutes)} to ${formatLanding(jump.to, format)}.`,
-            ribbon: { start: scenario.end, jumps: [...jumps] },
-          };
-        }),
+        ...ribbonSteps(
+          scenario.end,
+          countBackJumps(scenario.end, scenario.duration),
+          'back',
+          format,
+        ),
         { text: `It started at ${say(scenario.start)}.` },
       ];
-    }
     case 'how-long':
       return [
         {

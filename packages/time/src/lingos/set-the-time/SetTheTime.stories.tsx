@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { narrowScreen } from '../storyHelpers';
 import SetTheTime from './SetTheTime';
 
 const meta = {
@@ -18,10 +19,4 @@ export const Practice: Story = {};
 export const AnotherSeed: Story = { args: { seed: 12 } };
 
 /** On a narrow screen. */
-export const Narrow: Story = {
-  render: (args) => (
-    <div style={{ width: 360 }}>
-      <SetTheTime {...args} />
-    </div>
-  ),
-};
+export const Narrow: Story = { decorators: [narrowScreen] };

@@ -1,8 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { faceDifference } from '../../model/time';
-import { expectNoAxeViolations, renderLingo, sessionSection } from '../testUtils';
+import {
+  clockTime,
+  expectNoAxeViolations,
+  renderLingo,
+  sessionSection,
+  turnClockTo,
+} from '../testUtils';
 import SetTheTime from './SetTheTime';
 
 /** The target time of the prompt on screen, as face minutes. */
@@ -12,31 +17,10 @@ function target(): number {
   return (Number(hour) % 12) * 60 + Number(minute);
 }
 
-function clockTime(): number {
-  const hour = Number(
-    screen.getByRole('slider', { name: 'Hour hand' }).getAttribute('aria-valuenow'),
-  );
-  const minute = Number(
-    screen.getByRole('slider', { name: 'Minute hand' }).getAttribute('aria-valuenow'),
-  );
-  return (hour % 12) * 60 + minute;
-}
-
-/** Turns the clock to a face time with the keyboard model: Shift+arrows, PageUp/PageDown, arrows. */
+/** Turns the clock to a face time with the keyboard, from its minute hand. */
 async function setClock(user: UserEvent, goal: number): Promise<void> {
   screen.getByRole('slider', { name: 'Minute hand' }).focus();
-  let delta = faceDifference(clockTime(), goal);
-  const press = async (key: string, size: number, shift = false) => {
-    const count = Math.floor(Math.abs(delta) / size);
-    const arrow = delta > 0 ? key : key === 'ArrowUp' ? 'ArrowDown' : 'PageDown';
-    for (let index = 0; index < count; index += 1) {
-      await user.keyboard(shift ? `{Shift>}{${arrow}}{/Shift}` : `{${arrow}}`);
-    }
-    delta -= Math.sign(delta) * count * size;
-  };
-  await press('ArrowUp', 60, true);
-  await press('PageUp', 5);
-  await press('ArrowUp', 1);
+  await turnClockTo(user, goal);
 }
 
 describe('Set the Time', () => {

@@ -1,10 +1,12 @@
-import { LingoFrame, PracticeSession, type LingoProps, type PracticeItemProps } from '@lingos/kit';
+import type { LingoProps, PracticeItemProps } from '@lingos/kit';
 import { Button, VisuallyHidden } from '@lingos/ui';
 import { useEffect, useState } from 'react';
 import { formatWords } from '../../model/time';
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
+import { shownMisconception } from '../feedback';
 import * as layout from '../lingo.css';
+import { TimePractice } from '../TimePractice';
 import { WorkedClock } from '../WorkedClock';
 import {
   setTheTimeModel,
@@ -14,14 +16,22 @@ import {
   type SetTheTimeItem,
 } from './model';
 
-const CONCEPT = 'time';
 const LINGO = 'lingo-1-2';
 
 /** How long the hands must rest before they are described (curriculum: 0.5 s). */
 const SETTLE_MS = 500;
 
-/** One Set the Time item: the prompt card, the draggable clock and the minute-numbers toggle. */
-function SetTheTimeQuestion({
+/** Props of SetTheTimeQuestion. */
+interface SetTheTimeQuestionProps extends PracticeItemProps<SetTheTimeItem, SetTheTimeAnswer> {
+  /** The size of the clock to set (Master Time Challenge draws it at 300). */
+  readonly clockSize?: number;
+}
+
+/**
+ * One Set the Time item: the prompt card, the draggable clock and the minute-numbers toggle.
+ * Master Time Challenge (3-6) draws its Set the Time items with it too.
+ */
+export function SetTheTimeQuestion({
   item,
   answer,
   setAnswer,
@@ -29,11 +39,12 @@ function SetTheTimeQuestion({
   result,
   state,
   attempt,
-}: PracticeItemProps<SetTheTimeItem, SetTheTimeAnswer>) {
+  clockSize = 320,
+}: SetTheTimeQuestionProps) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [numbersOn, setNumbersOn] = useState(item.minuteNumbers !== 'toggle-off');
   const [settled, setSettled] = useState('');
-  const misconception = attempt > 0 || state === 'incorrect' ? result?.misconception : undefined;
+  const misconception = shownMisconception({ state, attempt, result });
   const shown = dragging ?? answer ?? item.start;
   // H-NUM: "The minute numbers appear around the face."
   const minuteNumbers = item.minuteNumbers === 'always' || numbersOn || misconception === 'H-NUM';
@@ -58,7 +69,7 @@ function SetTheTimeQuestion({
         minuteNumbers={minuteNumbers}
         sliderText="hands"
         label="Your clock"
-        size={320}
+        size={clockSize}
         onChange={setDragging}
         onChangeEnd={(time) => {
           setDragging(null);
@@ -91,17 +102,14 @@ function SetTheTimeQuestion({
  */
 export default function SetTheTime({ seed }: LingoProps) {
   return (
-    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
-      <PracticeSession
-        model={setTheTimeModel}
-        conceptId={CONCEPT}
-        lingoId={LINGO}
-        {...(seed !== undefined ? { seed } : {})}
-        renderItem={(props) => <SetTheTimeQuestion key={props.item.key} {...props} />}
-        renderWorkedExample={({ item, step, index }) => (
-          <WorkedClock step={step} index={index} fallbackTime={item.target} />
-        )}
-      />
-    </LingoFrame>
+    <TimePractice
+      model={setTheTimeModel}
+      lingoId={LINGO}
+      seed={seed}
+      Question={SetTheTimeQuestion}
+      renderWorkedExample={({ item, step, index }) => (
+        <WorkedClock step={step} index={index} fallbackTime={item.target} />
+      )}
+    />
   );
 }

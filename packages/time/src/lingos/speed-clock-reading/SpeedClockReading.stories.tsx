@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { narrowScreen } from '../storyHelpers';
 import SpeedClockReading from './SpeedClockReading';
 
 const meta = {
@@ -15,10 +16,4 @@ type Story = StoryObj<typeof meta>;
 export const Round: Story = {};
 
 /** On a narrow screen. */
-export const Narrow: Story = {
-  render: (args) => (
-    <div style={{ width: 360 }}>
-      <SpeedClockReading {...args} />
-    </div>
-  ),
-};
+export const Narrow: Story = { decorators: [narrowScreen] };

@@ -1,15 +1,10 @@
-import {
-  ChoiceGrid,
-  LingoFrame,
-  PracticeSession,
-  type ChoiceMark,
-  type LingoProps,
-  type PracticeItemProps,
-} from '@lingos/kit';
-import { formatDigital, sameFaceValue } from '../../model/time';
+import { ChoiceGrid, type ChoiceMark, type LingoProps, type PracticeItemProps } from '@lingos/kit';
+import { describeClock, formatDigital, sameFaceValue } from '../../model/time';
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
+import { checkedMark, shownMisconception } from '../feedback';
 import * as layout from '../lingo.css';
+import { TimePractice } from '../TimePractice';
 import { WorkedClock } from '../WorkedClock';
 import {
   SPEED_ROUND_SIZE,
@@ -19,55 +14,83 @@ import {
   type SpeedClockItem,
 } from './model';
 
-const CONCEPT = 'time';
 const LINGO = 'lingo-1-5';
 
-/** One clock of a round: read it and tap one of 4 digital cards (one tap, no Check). */
-function SpeedClockQuestion({
+/** Props of SpeedClockQuestion. */
+interface SpeedClockQuestionProps extends PracticeItemProps<SpeedClockItem, SpeedClockAnswer> {
+  /**
+   * `tap` (default): an item of a Speed round, where one tap answers; the clock says its place
+   * in the round, the hint shows with the miss, and the right card is marked after it.
+   * `check`: an untimed item (Master Time Challenge, 3-6): a tap picks a card and Check
+   * confirms it; the clock is described by its hands, the hint stays while trying again, and
+   * only the card picked is marked.
+   */
+  readonly answerBy?: 'tap' | 'check';
+}
+
+/** One clock to read: tap one of 4 digital cards. */
+export function SpeedClockQuestion({
   item,
   answer,
+  setAnswer,
   submit,
   locked,
   state,
   round,
   result,
-}: PracticeItemProps<SpeedClockItem, SpeedClockAnswer>) {
+  attempt,
+  answerBy = 'tap',
+}: SpeedClockQuestionProps) {
+  const untimed = answerBy === 'check';
   const index = round?.index ?? 0;
   const total = round?.size ?? SPEED_ROUND_SIZE;
+  const cardOf = (time: number) =>
+    String(item.choices.find((choice) => sameFaceValue(choice, time)) ?? time);
+  const picked = answer === undefined ? null : cardOf(answer);
   const checked = state === 'correct' || state === 'incorrect';
-  // After a wrong tap the right card shows too: "the correct reading".
-  const marks: Record<string, ChoiceMark> | undefined =
-    checked && answer !== undefined
+  // In a Speed round, the right card shows too after a wrong tap: "the correct reading".
+  const marks: Partial<Record<string, ChoiceMark>> | undefined = untimed
+    ? checkedMark(picked, state)
+    : checked && picked !== null
       ? {
-          ...(state === 'incorrect' ? { [String(answer)]: 'incorrect' as const } : {}),
-          [String(item.choices.find((time) => sameFaceValue(time, item.time)) ?? item.time)]:
-            'correct',
+          ...(state === 'incorrect' ? { [picked]: 'incorrect' as const } : {}),
+          [cardOf(item.time)]: 'correct',
         }
+      : undefined;
+  const misconception = untimed
+    ? shownMisconception({ state, attempt, result })
+    : state === 'incorrect'
+      ? result?.misconception
       : undefined;
   return (
     <div className={layout.stage}>
       <AnalogClock
         value={item.time}
-        label={speedClockText(item.time, index, total)}
+        label={
+          untimed ? `Clock: ${describeClock(item.time)}` : speedClockText(item.time, index, total)
+        }
         size={280}
-        {...(result?.misconception === 'H-SWAP' && state === 'incorrect'
-          ? { flashHand: 'both' as const, flashKey: item.key }
+        {...(misconception === 'H-SWAP'
+          ? { flashHand: 'both' as const, flashKey: untimed ? attempt : item.key }
           : {})}
-        minuteNumbers={result?.misconception === 'H-NUM' && state === 'incorrect'}
+        minuteNumbers={misconception === 'H-NUM'}
       />
       <ChoiceGrid
         label={item.prompt}
-        options={item.choices.map((time) => ({
-          value: String(time),
-          ariaLabel: formatDigital(time),
-          label: (
-            <span aria-hidden="true">
-              <DigitalClock value={time} size="medium" />
-            </span>
-          ),
-        }))}
-        value={answer === undefined ? null : String(answer)}
-        onChange={(value) => submit(Number(value))}
+        options={item.choices.map((time) => {
+          const card = <DigitalClock value={time} size="medium" />;
+          // The card's name says its time (the Speed round also hides the digits inside).
+          return {
+            value: String(time),
+            ariaLabel: formatDigital(time),
+            label: untimed ? card : <span aria-hidden="true">{card}</span>,
+          };
+        })}
+        value={picked}
+        onChange={(value) => {
+          if (untimed) setAnswer(Number(value));
+          else submit(Number(value));
+        }}
         disabled={locked}
         columns={2}
         {...(marks ? { marks } : {})}
@@ -83,17 +106,14 @@ function SpeedClockQuestion({
  */
 export default function SpeedClockReading({ seed }: LingoProps) {
   return (
-    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
-      <PracticeSession
-        model={speedClockModel}
-        conceptId={CONCEPT}
-        lingoId={LINGO}
-        {...(seed !== undefined ? { seed } : {})}
-        renderItem={(props) => <SpeedClockQuestion key={props.item.key} {...props} />}
-        renderWorkedExample={({ item, step, index }) => (
-          <WorkedClock step={step} index={index} fallbackTime={item.time} />
-        )}
-      />
-    </LingoFrame>
+    <TimePractice
+      model={speedClockModel}
+      lingoId={LINGO}
+      seed={seed}
+      Question={SpeedClockQuestion}
+      renderWorkedExample={({ item, step, index }) => (
+        <WorkedClock step={step} index={index} fallbackTime={item.time} />
+      )}
+    />
   );
 }

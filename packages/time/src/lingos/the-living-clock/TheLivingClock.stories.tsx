@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { narrowScreen } from '../storyHelpers';
 import TheLivingClock from './TheLivingClock';
 
 const afternoon = () => new Date(2025, 0, 15, 15, 47, 10);
@@ -29,9 +30,5 @@ export const TapTheHourHand: Story = { args: { now: afternoon, seed: 1 } };
 /** On a narrow screen. */
 export const Narrow: Story = {
   args: { now: afternoon },
-  render: (args) => (
-    <div style={{ width: 360 }}>
-      <TheLivingClock {...args} />
-    </div>
-  ),
+  decorators: [narrowScreen],
 };

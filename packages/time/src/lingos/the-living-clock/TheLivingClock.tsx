@@ -3,7 +3,6 @@ import {
   LingoFrame,
   PracticeSession,
   useSpeech,
-  type ChoiceMark,
   type LingoProps,
   type PracticeItemProps,
 } from '@lingos/kit';
@@ -21,6 +20,7 @@ import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import type { ClockHand } from '../../widgets/AnalogClock/clockModel';
 import { skyPictures } from '../../widgets/AnalogClock/skyPictures';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
+import { checkedMark, shownMisconception } from '../feedback';
 import * as layout from '../lingo.css';
 import { WorkedClock } from '../WorkedClock';
 import {
@@ -210,15 +210,11 @@ function LivingClockQuestion({
   now,
 }: PracticeItemProps<LivingClockItem, LivingClockAnswer> & { readonly now: NowSource }) {
   const [turning, setTurning] = useState<number | null>(null);
-  const misconception = attempt > 0 || state === 'incorrect' ? result?.misconception : undefined;
+  const misconception = shownMisconception({ state, attempt, result });
   const flashBoth = misconception === 'H-SWAP';
   const minuteNumbers = misconception === 'H-NUM';
   const selected = answerValue(answer);
-  const checked = state === 'correct' || state === 'incorrect';
-  const marks: Record<string, ChoiceMark> | undefined =
-    checked && selected !== undefined
-      ? { [selected]: state === 'correct' ? 'correct' : 'incorrect' }
-      : undefined;
+  const marks = checkedMark(selected, state);
 
   const grid = (options: { value: string; label: ReactNode; ariaLabel?: string }[]) => (
     <ChoiceGrid

@@ -1,8 +1,8 @@
-import { createProgressStore } from '@lingos/catalogue';
-import { ProgressProvider } from '@lingos/kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import { learnerAtStep, narrowScreen } from '../storyHelpers';
 import TimeCompare from './TimeCompare';
+
+const atStep = learnerAtStep('lingo-2-1');
 
 const meta = {
   title: 'Time/Lingos/Time Compare',
@@ -14,45 +14,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A learner at a step, kept in memory so the story never touches real progress. */
-function AtStep({ step, children }: { readonly step: number; readonly children: ReactNode }) {
-  const [store] = useState(() => {
-    const memory = createProgressStore({ storage: null, target: null });
-    memory.update('time', 'lingo-2-1', () => ({
-      status: 'practising',
-      step,
-      recent: [],
-      streak: 0,
-      bestTimes: {},
-      updatedAt: 0,
-    }));
-    return memory;
-  });
-  return <ProgressProvider store={store}>{children}</ProgressProvider>;
-}
-
-const atStep = (step: number, lingo: ReactNode) => <AtStep step={step}>{lingo}</AtStep>;
-
 /** Starts at the learner's saved step (step 1 for a new learner). Two clocks, o'clock and half past, both in the morning. */
 export const Practice: Story = {};
 
 /** Step 2: A clock against digits; half the pairs share the hour. */
-export const Step2: Story = { render: (args) => atStep(2, <TimeCompare {...args} />) };
+export const Step2: Story = { decorators: [atStep(2)] };
 
 /** Step 3: Any two forms (clock, digits, words), with a "Same time" card. */
-export const Step3: Story = { render: (args) => atStep(3, <TimeCompare {...args} />) };
+export const Step3: Story = { decorators: [atStep(3)] };
 
 /** Step 4: 12-hour times with AM/PM or a sky, across noon and the two halves of the day. */
-export const Step4: Story = { render: (args) => atStep(4, <TimeCompare {...args} />) };
+export const Step4: Story = { decorators: [atStep(4)] };
 
 /** Another seed. */
 export const AnotherSeed: Story = { args: { seed: 13 } };
 
 /** On a narrow screen. */
-export const Narrow: Story = {
-  render: (args) => (
-    <div style={{ width: 360 }}>
-      <TimeCompare {...args} />
-    </div>
-  ),
-};
+export const Narrow: Story = { decorators: [narrowScreen] };

@@ -1,51 +1,22 @@
-import { createProgressStore } from '@lingos/catalogue';
-import { createRng, deriveSeed } from '@lingos/kit';
 import { screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { faceValue } from '../../model/time';
-import { expectNoAxeViolations, renderLingo, sessionSection } from '../testUtils';
+import {
+  expectNoAxeViolations,
+  firstItemOf,
+  pickCard,
+  renderLingo,
+  sessionSection,
+  storeAtStep,
+  tabTo,
+} from '../testUtils';
 import { correctCompareAnswer, generateTimeCompare, type TimeCompareItem } from './model';
 import TimeCompare from './TimeCompare';
 
 /** The first item a session shows, made by the model from the session's seed. */
-function firstItem(seed: number, step: number): TimeCompareItem {
-  return generateTimeCompare(step, createRng(deriveSeed(seed, 0, 0)));
-}
-
-/** A store where the learner has reached a step. */
-function storeAtStep(step: number) {
-  const store = createProgressStore({ storage: null, target: null });
-  store.update('time', 'lingo-2-1', () => ({
-    status: 'practising',
-    step,
-    recent: [],
-    streak: 0,
-    bestTimes: {},
-    updatedAt: 0,
-  }));
-  return store;
-}
-
-/** Presses Tab until the element has focus (keyboard only, like a child with no mouse). */
-async function tabTo(user: UserEvent, element: HTMLElement): Promise<void> {
-  for (let presses = 0; presses < 60 && document.activeElement !== element; presses += 1) {
-    await user.tab();
-  }
-  expect(document.activeElement).toBe(element);
-}
-
-/** Moves along the radio group with the arrow keys to the card, then picks it with Enter. */
-async function pickCard(user: UserEvent, card: HTMLElement): Promise<void> {
-  const group = card.closest('[role="radiogroup"]') as HTMLElement;
-  const cards = within(group).getAllByRole('radio');
-  await tabTo(user, cards.find((entry) => entry.tabIndex === 0) as HTMLElement);
-  for (let presses = 0; presses < cards.length && document.activeElement !== card; presses += 1) {
-    await user.keyboard('{ArrowRight}');
-  }
-  expect(document.activeElement).toBe(card);
-  await user.keyboard('{Enter}');
-}
+const firstItem = (seed: number, step: number): TimeCompareItem =>
+  firstItemOf(generateTimeCompare, step, seed);
 
 const cardNamed = (letter: string): HTMLElement =>
   screen.getByRole('radio', { name: new RegExp(`^Card ${letter}: `) });
@@ -85,7 +56,7 @@ describe('Time Compare', () => {
       return faceValue(a.time).hour === faceValue(b.time).hour;
     }) as number;
     const item = firstItem(seed, 2);
-    const { container } = renderLingo(<TimeCompare seed={seed} />, storeAtStep(2));
+    const { container } = renderLingo(<TimeCompare seed={seed} />, storeAtStep('lingo-2-1', 2));
     const right = correctCompareAnswer(item);
     const wrong = right === 'a' ? 'B' : 'A';
     await pickCard(user, cardNamed(wrong));
@@ -105,7 +76,7 @@ describe('Time Compare', () => {
   it('offers "Same time" from step 3', () => {
     const seed = 11;
     const item = firstItem(seed, 3);
-    renderLingo(<TimeCompare seed={seed} />, storeAtStep(3));
+    renderLingo(<TimeCompare seed={seed} />, storeAtStep('lingo-2-1', 3));
     const grid = screen.getByRole('radiogroup', { name: item.prompt });
     expect(within(grid).getAllByRole('radio')).toHaveLength(3);
     expect(within(grid).getByRole('radio', { name: /Same time/ })).toBeInTheDocument();

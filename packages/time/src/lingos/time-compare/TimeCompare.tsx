@@ -1,185 +1,15 @@
-import {
-  ChoiceGrid,
-  LingoFrame,
-  PracticeSession,
-  type ChoiceMark,
-  type ChoiceOption,
-  type LingoProps,
-  type PracticeItemProps,
-  type WorkedExampleStep,
-} from '@lingos/kit';
-import { capitalize } from '../../model/elapsed';
-import { faceValue, formatWords, partOfDay } from '../../model/time';
-import { AnalogClock, type ClockFlashTarget } from '../../widgets/AnalogClock/AnalogClock';
-import { skyPictures } from '../../widgets/AnalogClock/skyPictures';
-import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
+import { ChoiceGrid, type LingoProps, type PracticeItemProps } from '@lingos/kit';
+import * as compareStyles from '../CompareCards.css';
+import { AskChip, compareChoiceOptions, CompareWorkedCards, hintFlash } from '../CompareCards';
+import { checkedMark, shownMisconception } from '../feedback';
 import * as layout from '../lingo.css';
-import {
-  cardText,
-  timeCompareModel,
-  type CompareAnswer,
-  type CompareAsk,
-  type CompareCard,
-  type Comparison,
-  type CompareWorkedStep,
-  type TimeCompareItem,
-} from './model';
-import * as styles from './TimeCompare.css';
+import { TimePractice } from '../TimePractice';
+import { cardText, timeCompareModel, type CompareAnswer, type TimeCompareItem } from './model';
 
-const CONCEPT = 'time';
 const LINGO = 'lingo-2-1';
 
-/** Props of CompareCardFace. */
-interface CompareCardFaceProps {
-  readonly card: CompareCard;
-  /** A hand to flash on a clock card (a hint draws the eye to it). */
-  readonly flashHand?: ClockFlashTarget | undefined;
-  readonly flashKey?: string | number;
-  readonly clockSize?: number;
-}
-
-/**
- * A compare card's time as it is drawn: a clock (with the AM/PM sky for `sky`), digits (with
- * AM/PM and a sky picture for `digital-meridiem`) or words ("Quarter to 5"). Decoration only:
- * the card's text alternative says what it shows. Shared with 2-5, Time Comparison Speed.
- */
-export function CompareCardFace({
-  card,
-  flashHand,
-  flashKey,
-  clockSize = 160,
-}: CompareCardFaceProps) {
-  switch (card.form) {
-    case 'analog':
-    case 'sky':
-      return (
-        <AnalogClock
-          value={card.time}
-          sky={card.form === 'sky'}
-          size={clockSize}
-          {...(flashHand ? { flashHand, flashKey: flashKey ?? 0 } : {})}
-        />
-      );
-    case 'digital':
-      return <DigitalClock value={card.time} size="medium" />;
-    case 'digital-meridiem':
-      return (
-        <span className={layout.pictureCard}>
-          <span className={layout.skyPicture}>{skyPictures[partOfDay(card.time)]}</span>
-          <DigitalClock value={card.time} meridiem size="medium" />
-        </span>
-      );
-    case 'words':
-      return <span className={layout.cardWords}>{capitalize(formatWords(card.time))}</span>;
-  }
-}
-
-/** Options of compareChoiceOptions. */
-interface CompareOptionsConfig {
-  /** A card's text alternative after "Card A: ". */
-  readonly describe: (card: CompareCard) => string;
-  /** The words of the "same" card, when it is offered. */
-  readonly sameLabel?: string;
-  /** The hand each clock card flashes, if any. */
-  readonly flashFor?: (card: CompareCard) => ClockFlashTarget | undefined;
-  readonly flashKey?: string | number;
-}
-
-/**
- * The ChoiceGrid cards of a comparison: card A, card B and, when asked for, the "same" card.
- * Each card's name is "Card A: " and its text alternative. Shared with 2-5.
- */
-export function compareChoiceOptions(
-  cards: readonly [CompareCard, CompareCard],
-  { describe, sameLabel, flashFor, flashKey }: CompareOptionsConfig,
-): ChoiceOption<CompareAnswer>[] {
-  const options: ChoiceOption<CompareAnswer>[] = cards.map((card) => {
-    const letter = card.id.toUpperCase();
-    const text = describe(card);
-    return {
-      value: card.id,
-      ariaLabel: `Card ${letter}: ${text}`,
-      label: (
-        <span className={styles.card}>
-          <span className={styles.letter}>{letter}</span>
-          <CompareCardFace
-            card={card}
-            flashHand={flashFor?.(card)}
-            {...(flashKey !== undefined ? { flashKey } : {})}
-          />
-        </span>
-      ),
-    };
-  });
-  if (sameLabel) {
-    options.push({
-      value: 'same',
-      label: (
-        <span className={styles.same}>
-          <span className={layout.picture} aria-hidden="true">
-            🟰
-          </span>
-          {sameLabel}
-        </span>
-      ),
-    });
-  }
-  return options;
-}
-
-/** The arrow of the prompt: it points back for earlier and forward for later. */
-export function AskChip({ ask }: { readonly ask: CompareAsk }) {
-  // The prompt already says it; the chip is for the eye.
-  return (
-    <p className={styles.ask} aria-hidden="true">
-      <span className={styles.askArrow}>{ask === 'earlier' ? '⬅️' : '➡️'}</span>
-      {ask === 'earlier' ? 'Earlier' : 'Later'}
-    </p>
-  );
-}
-
-/** The hand a card flashes for a hint: the long hands for "same hour", the short hand at :40–:59 for H-45. */
-export function hintFlash(
-  misconception: string | undefined,
-): (card: CompareCard) => ClockFlashTarget | undefined {
-  return (card) => {
-    if (card.form !== 'analog' && card.form !== 'sky') return undefined;
-    if (misconception === 'same-hour') return 'minute';
-    if (misconception === 'H-45' && faceValue(card.time).minute >= 40) return 'hour';
-    return undefined;
-  };
-}
-
-/** The two cards of a worked example, the one the step talks about outlined. */
-export function CompareWorkedCards({
-  item,
-  step,
-}: {
-  readonly item: Comparison;
-  readonly step: WorkedExampleStep;
-}) {
-  const highlighted = (step as CompareWorkedStep).card;
-  // The step's sentence says what matters ("Card A shows 3:10."); the cards are for the eye.
-  return (
-    <div className={styles.exampleCards} aria-hidden="true">
-      {item.cards.map((card) => (
-        <div
-          key={card.id}
-          className={styles.exampleCard}
-          data-highlighted={highlighted === card.id}
-        >
-          <span className={styles.card}>
-            <span className={styles.letter}>{card.id.toUpperCase()}</span>
-            <CompareCardFace card={card} clockSize={150} />
-          </span>
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /** One Time Compare item: the ask with its arrow, and the cards to tap, then Check. */
-function TimeCompareQuestion({
+export function TimeCompareQuestion({
   item,
   answer,
   setAnswer,
@@ -188,17 +18,13 @@ function TimeCompareQuestion({
   result,
   attempt,
 }: PracticeItemProps<TimeCompareItem, CompareAnswer>) {
-  const misconception = attempt > 0 || state === 'incorrect' ? result?.misconception : undefined;
-  const checked = state === 'correct' || state === 'incorrect';
-  const marks: Partial<Record<CompareAnswer, ChoiceMark>> | undefined =
-    checked && answer !== undefined
-      ? { [answer]: state === 'correct' ? 'correct' : 'incorrect' }
-      : undefined;
+  const misconception = shownMisconception({ state, attempt, result });
+  const marks = checkedMark(answer, state);
   return (
     <div className={layout.stage}>
       <AskChip ask={item.ask} />
       <ChoiceGrid<CompareAnswer>
-        className={styles.choices}
+        className={compareStyles.choices}
         label={item.prompt}
         options={compareChoiceOptions(item.cards, {
           describe: cardText,
@@ -221,15 +47,12 @@ function TimeCompareQuestion({
  */
 export default function TimeCompare({ seed }: LingoProps) {
   return (
-    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
-      <PracticeSession<TimeCompareItem, CompareAnswer>
-        model={timeCompareModel}
-        conceptId={CONCEPT}
-        lingoId={LINGO}
-        {...(seed !== undefined ? { seed } : {})}
-        renderItem={(props) => <TimeCompareQuestion key={props.item.key} {...props} />}
-        renderWorkedExample={({ item, step }) => <CompareWorkedCards item={item} step={step} />}
-      />
-    </LingoFrame>
+    <TimePractice<TimeCompareItem, CompareAnswer>
+      model={timeCompareModel}
+      lingoId={LINGO}
+      seed={seed}
+      Question={TimeCompareQuestion}
+      renderWorkedExample={({ item, step }) => <CompareWorkedCards item={item} step={step} />}
+    />
   );
 }

@@ -199,8 +199,8 @@ const minutesR3R4 = [...minutesAtLevel('R3'), ...minutesAtLevel('R4')];
 const minutesR4R5 = [...minutesAtLevel('R4'), ...minutesAtLevel('R5')];
 const fiveMinutes = Array.from({ length: 12 }, (_, index) => index * 5);
 
-/** Two cards in random order with ids a and b. */
-function cardPair(
+/** Two cards in random order with ids a and b (shared with 2-5). */
+export function cardPair(
   rng: Rng,
   first: { time: number; form: CompareCardForm },
   second: { time: number; form: CompareCardForm },

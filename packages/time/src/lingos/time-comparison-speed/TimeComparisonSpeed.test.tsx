@@ -1,9 +1,15 @@
-import { createProgressStore } from '@lingos/catalogue';
 import { createRng, deriveSeed } from '@lingos/kit';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, renderLingo, sessionSection } from '../testUtils';
+import {
+  expectNoAxeViolations,
+  pickCard,
+  renderLingo,
+  sessionSection,
+  startRound,
+  storeAtStep,
+} from '../testUtils';
 import { correctCompareAnswer } from '../time-compare/model';
 import { generateTimeComparisonSpeed, speedPairText, type TimeComparisonSpeedItem } from './model';
 import TimeComparisonSpeed from './TimeComparisonSpeed';
@@ -16,43 +22,9 @@ function firstPair(seed: number, step: number): TimeComparisonSpeedItem {
   });
 }
 
-function storeAtStep(step: number) {
-  const store = createProgressStore({ storage: null, target: null });
-  store.update('time', 'lingo-2-5', () => ({
-    status: 'practising',
-    step,
-    recent: [],
-    streak: 0,
-    bestTimes: {},
-    updatedAt: 0,
-  }));
-  return store;
-}
-
-/** Presses Tab until the element has focus. */
-async function tabTo(user: UserEvent, element: HTMLElement): Promise<void> {
-  for (let presses = 0; presses < 60 && document.activeElement !== element; presses += 1) {
-    await user.tab();
-  }
-  expect(document.activeElement).toBe(element);
-}
-
-/** Starts the round with the keyboard. */
-async function startRound(user: UserEvent): Promise<void> {
-  await tabTo(user, screen.getByRole('button', { name: 'Start round' }));
-  await user.keyboard('{Enter}');
-}
-
 /** Arrows to a card and taps it with Enter: one tap answers. */
-async function tapCard(user: UserEvent, letter: string): Promise<void> {
-  const cards = screen.getAllByRole('radio');
-  await tabTo(user, cards.find((card) => card.tabIndex === 0) as HTMLElement);
-  const card = screen.getByRole('radio', { name: new RegExp(`^Card ${letter}: `) });
-  for (let presses = 0; presses < cards.length && document.activeElement !== card; presses += 1) {
-    await user.keyboard('{ArrowRight}');
-  }
-  await user.keyboard('{Enter}');
-}
+const tapCard = (user: UserEvent, letter: string): Promise<void> =>
+  pickCard(user, screen.getByRole('radio', { name: new RegExp(`^Card ${letter}: `) }));
 
 describe('Time Comparison Speed', () => {
   it('starts a round and answers the first pair with one keyboard tap', async () => {
@@ -81,7 +53,10 @@ describe('Time Comparison Speed', () => {
       (candidate) => firstPair(candidate, 2).category === 'shared-hour',
     ) as number;
     const item = firstPair(seed, 2);
-    const { container } = renderLingo(<TimeComparisonSpeed seed={seed} />, storeAtStep(2));
+    const { container } = renderLingo(
+      <TimeComparisonSpeed seed={seed} />,
+      storeAtStep('lingo-2-5', 2),
+    );
     await startRound(user);
     const right = correctCompareAnswer(item);
     await tapCard(user, right === 'a' ? 'B' : 'A');
@@ -101,7 +76,7 @@ describe('Time Comparison Speed', () => {
     const user = userEvent.setup();
     const seed = 5;
     const item = firstPair(seed, 3);
-    renderLingo(<TimeComparisonSpeed seed={seed} />, storeAtStep(3));
+    renderLingo(<TimeComparisonSpeed seed={seed} />, storeAtStep('lingo-2-5', 3));
     await startRound(user);
     const grid = screen.getByRole('radiogroup', { name: item.prompt });
     expect(within(grid).getByRole('radio', { name: /Same/ })).toBeInTheDocument();

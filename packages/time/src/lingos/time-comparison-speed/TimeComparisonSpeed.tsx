@@ -1,21 +1,10 @@
-import {
-  ChoiceGrid,
-  LingoFrame,
-  PracticeSession,
-  type ChoiceMark,
-  type LingoProps,
-  type PracticeItemProps,
-} from '@lingos/kit';
+import { ChoiceGrid, type ChoiceMark, type LingoProps, type PracticeItemProps } from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
+import * as compareStyles from '../CompareCards.css';
+import { AskChip, compareChoiceOptions, CompareWorkedCards, hintFlash } from '../CompareCards';
 import * as layout from '../lingo.css';
-import * as compareStyles from '../time-compare/TimeCompare.css';
 import { correctCompareAnswer, type CompareAnswer } from '../time-compare/model';
-import {
-  AskChip,
-  compareChoiceOptions,
-  CompareWorkedCards,
-  hintFlash,
-} from '../time-compare/TimeCompare';
+import { TimePractice } from '../TimePractice';
 import {
   SPEED_ROUND_SIZE,
   speedCardText,
@@ -24,7 +13,6 @@ import {
   type TimeComparisonSpeedItem,
 } from './model';
 
-const CONCEPT = 'time';
 const LINGO = 'lingo-2-5';
 
 /** One pair of a round: tap the earlier or later card (one tap, no Check). */
@@ -81,15 +69,12 @@ function SpeedCompareQuestion({
  */
 export default function TimeComparisonSpeed({ seed }: LingoProps) {
   return (
-    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
-      <PracticeSession<TimeComparisonSpeedItem, CompareAnswer>
-        model={timeComparisonSpeedModel}
-        conceptId={CONCEPT}
-        lingoId={LINGO}
-        {...(seed !== undefined ? { seed } : {})}
-        renderItem={(props) => <SpeedCompareQuestion key={props.item.key} {...props} />}
-        renderWorkedExample={({ item, step }) => <CompareWorkedCards item={item} step={step} />}
-      />
-    </LingoFrame>
+    <TimePractice<TimeComparisonSpeedItem, CompareAnswer>
+      model={timeComparisonSpeedModel}
+      lingoId={LINGO}
+      seed={seed}
+      Question={SpeedCompareQuestion}
+      renderWorkedExample={({ item, step }) => <CompareWorkedCards item={item} step={step} />}
+    />
   );
 }

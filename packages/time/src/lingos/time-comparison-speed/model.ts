@@ -14,6 +14,7 @@ import {
   timeFromFace,
 } from '../../model/time';
 import {
+  cardPair,
   cardText,
   compareMisconception,
   comparePrompt,
@@ -119,18 +120,6 @@ const ones = minutesAtLevel('R5');
 const faceForms: readonly CompareCardForm[] = ['analog', 'digital', 'words'];
 const meridiemForms: readonly CompareCardForm[] = ['digital-meridiem', 'sky'];
 
-function pair(
-  rng: Rng,
-  first: { time: number; form: CompareCardForm },
-  second: { time: number; form: CompareCardForm },
-): readonly [CompareCard, CompareCard] {
-  const [x, y] = rng.shuffle([first, second]) as [typeof first, typeof second];
-  return [
-    { id: 'a', ...x },
-    { id: 'b', ...y },
-  ];
-}
-
 function differentHours(rng: Rng, minutes: readonly number[]): [number, number] {
   const [h1, h2] = rng.shuffle(hours1to11) as [number, number];
   return [timeFromFace(h1, rng.pick(minutes)), timeFromFace(h2, rng.pick(minutes))];
@@ -170,20 +159,20 @@ export function generateTimeComparisonSpeed(
   switch (category) {
     case 'plain': {
       const [x, y] = differentHours(rng, quarters);
-      cards = pair(rng, { time: x, form: 'digital' }, { time: y, form: 'digital' });
+      cards = cardPair(rng, { time: x, form: 'digital' }, { time: y, form: 'digital' });
       break;
     }
     case 'shared-hour':
     case 'other-hours': {
       const [x, y] =
         category === 'shared-hour' ? sharedHour(rng, fives) : differentHours(rng, fives);
-      cards = pair(rng, { time: x, form: 'analog' }, { time: y, form: 'digital' });
+      cards = cardPair(rng, { time: x, form: 'analog' }, { time: y, form: 'digital' });
       break;
     }
     case 'noon': {
       compareBy = 'day';
       const [x, y] = meridiemPair(rng, 'cross-noon', ones);
-      cards = pair(
+      cards = cardPair(
         rng,
         { time: x, form: rng.pick(meridiemForms) },
         { time: y, form: rng.pick(meridiemForms) },
@@ -193,14 +182,14 @@ export function generateTimeComparisonSpeed(
     case 'same': {
       const time = timeFromFace(rng.pick(hours1to11), rng.pick(ones));
       const [formA, formB] = rng.shuffle(faceForms) as [CompareCardForm, CompareCardForm];
-      cards = pair(rng, { time, form: formA }, { time, form: formB });
+      cards = cardPair(rng, { time, form: formA }, { time, form: formB });
       break;
     }
     case 'mixed':
     default: {
       if (rng.next() < 0.5) {
         const [x, y] = rng.next() < 0.5 ? sharedHour(rng, ones) : differentHours(rng, ones);
-        cards = pair(
+        cards = cardPair(
           rng,
           { time: x, form: rng.pick(faceForms) },
           { time: y, form: rng.pick(faceForms) },
@@ -208,7 +197,7 @@ export function generateTimeComparisonSpeed(
       } else {
         compareBy = 'day';
         const [x, y] = meridiemPair(rng, rng.pick(['halves', 'same-hour'] as const), ones);
-        cards = pair(
+        cards = cardPair(
           rng,
           { time: x, form: rng.pick(meridiemForms) },
           { time: y, form: rng.pick(meridiemForms) },

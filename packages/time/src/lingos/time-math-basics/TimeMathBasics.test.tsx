@@ -1,38 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { timeHints } from '../../model/clockReading';
-import { expectNoAxeViolations, renderLingo } from '../testUtils';
+import {
+  expectNoAxeViolations,
+  feedback,
+  lessonSection,
+  pickCard,
+  pressButton,
+  renderLingo,
+  tabTo,
+} from '../testUtils';
 import TimeMathBasics from './TimeMathBasics';
-
-const lesson = (): HTMLElement =>
-  document.querySelector('section[aria-label="Lesson"]') as HTMLElement;
-
-const feedback = (): HTMLElement => lesson().querySelector('[data-part="feedback"]') as HTMLElement;
-
-/** Presses Tab until the element has focus. */
-async function tabTo(user: UserEvent, element: HTMLElement): Promise<void> {
-  for (let presses = 0; presses < 80 && document.activeElement !== element; presses += 1) {
-    await user.tab();
-  }
-  expect(document.activeElement).toBe(element);
-}
-
-async function pressButton(user: UserEvent, name: string): Promise<void> {
-  await tabTo(user, screen.getByRole('button', { name }));
-  await user.keyboard('{Enter}');
-}
-
-/** Arrows to a card of the closing check and picks it with Enter. */
-async function pickCard(user: UserEvent, name: string): Promise<void> {
-  const cards = screen.getAllByRole('radio');
-  const card = screen.getByRole('radio', { name });
-  await tabTo(user, cards.find((entry) => entry.tabIndex === 0) as HTMLElement);
-  for (let presses = 0; presses < cards.length && document.activeElement !== card; presses += 1) {
-    await user.keyboard('{ArrowRight}');
-  }
-  await user.keyboard('{Enter}');
-}
 
 /** The shaded part of the face in step 2 (0.5 for half, 0.25 for a quarter). */
 const shaded = (container: HTMLElement): number =>
@@ -51,9 +30,9 @@ describe('Time Math Basics', () => {
     for (let number = 1; number <= 12; number += 1) {
       await tabTo(user, screen.getByRole('button', { name: String(number) }));
       await user.keyboard('{Enter}');
-      if (number === 3) expect(feedback()).toHaveTextContent('15');
+      if (number === 3) expect(feedback(lessonSection())).toHaveTextContent('15');
     }
-    expect(lesson()).toHaveAttribute('data-state', 'correct');
+    expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     expect(
       within(screen.getByRole('list', { name: 'Minutes counted' }))
         .getAllByRole('listitem')
@@ -67,17 +46,19 @@ describe('Time Math Basics', () => {
     await tabTo(user, screen.getByRole('slider', { name: 'Minute hand' }));
     await user.keyboard('{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}');
     expect(shaded(container)).toBe(0.5);
-    expect(feedback()).toHaveTextContent('30 minutes: half an hour. Now drag it from 12 to 3.');
-    expect(lesson()).toHaveAttribute('data-state', 'answering');
+    expect(feedback(lessonSection())).toHaveTextContent(
+      '30 minutes: half an hour. Now drag it from 12 to 3.',
+    );
+    expect(lessonSection()).toHaveAttribute('data-state', 'answering');
     await user.keyboard('{PageDown}{PageDown}{PageDown}');
     expect(shaded(container)).toBe(0.25);
-    expect(lesson()).toHaveAttribute('data-state', 'correct');
+    expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     await user.keyboard('{Enter}');
 
     // Step 3: +1 h on the ribbon from 2:00; the clock turns to 3:00.
     expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
     await pressButton(user, 'Jump plus 1 hour');
-    expect(lesson()).toHaveAttribute('data-state', 'correct');
+    expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     // The clock turns with the jump (animated), to 3:00.
     expect(
       await screen.findByRole(
@@ -90,7 +71,7 @@ describe('Time Math Basics', () => {
 
     // Step 4: +15 min more.
     await pressButton(user, 'Jump plus 15 minutes');
-    expect(lesson()).toHaveAttribute('data-state', 'correct');
+    expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     expect(screen.getByRole('group', { name: 'Time ribbon' })).toHaveAccessibleDescription(
       'Time ribbon from 2:00. Jump plus 1 hour, now 3:00. Jump plus 15 minutes, now 3:15.',
     );
@@ -98,33 +79,37 @@ describe('Time Math Basics', () => {
 
     // Step 5: a jump back past the goal names the jump to use; Backspace takes it off.
     await pressButton(user, 'Jump minus 1 hour');
-    expect(feedback()).toHaveTextContent('Use the −30 min button: minus 30 minutes.');
-    expect(lesson()).toHaveAttribute('data-state', 'answering');
+    expect(feedback(lessonSection())).toHaveTextContent(
+      'Use the −30 min button: minus 30 minutes.',
+    );
+    expect(lessonSection()).toHaveAttribute('data-state', 'answering');
     await user.keyboard('{Backspace}');
     await pressButton(user, 'Jump minus 30 minutes');
-    expect(lesson()).toHaveAttribute('data-state', 'correct');
-    expect(feedback()).toHaveTextContent('When we go back past the 12, the hour goes back too.');
+    expect(lessonSection()).toHaveAttribute('data-state', 'correct');
+    expect(feedback(lessonSection())).toHaveTextContent(
+      'When we go back past the 12, the hour goes back too.',
+    );
     await user.keyboard('{Enter}');
 
     // Closing check 1.
     expect(screen.getByText('Check 1 of 2')).toBeInTheDocument();
-    await pickCard(user, '4:30');
+    await pickCard(user, screen.getByRole('radio', { name: '4:30' }));
     await user.keyboard('{Enter}');
-    expect(lesson()).toHaveAttribute('data-state', 'correct');
+    expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     await user.keyboard('{Enter}');
 
     // Closing check 2: 100 gets H-60, then 60 is right.
-    await pickCard(user, '100');
+    await pickCard(user, screen.getByRole('radio', { name: '100' }));
     await user.keyboard('{Enter}');
-    expect(lesson()).toHaveAttribute('data-state', 'incorrect');
-    expect(feedback()).toHaveTextContent(timeHints['H-60']);
+    expect(lessonSection()).toHaveAttribute('data-state', 'incorrect');
+    expect(feedback(lessonSection())).toHaveTextContent(timeHints['H-60']);
     await user.keyboard('{Enter}'); // Try again
-    await pickCard(user, '60');
+    await pickCard(user, screen.getByRole('radio', { name: '60' }));
     await user.keyboard('{Enter}');
-    expect(lesson()).toHaveAttribute('data-state', 'correct');
+    expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     await user.keyboard('{Enter}');
 
-    expect(lesson()).toHaveAttribute('data-state', 'completed');
+    expect(lessonSection()).toHaveAttribute('data-state', 'completed');
     expect(store.get('time', 'lingo-2-0')?.status).toBe('completed');
     await expectNoAxeViolations(container);
   });

@@ -11,6 +11,7 @@ import { faceValue } from '../../model/time';
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
 import { landingOf, totalOfJumps } from '../../widgets/TimeRibbon/ribbonModel';
+import { learnCheckChoices } from '../closingCheck';
 import * as layout from '../lingo.css';
 import {
   checkMinuteHand,
@@ -231,12 +232,7 @@ const checkQuestions: readonly LearnCheckQuestion[] = timeMathBasicsClosingCheck
           ),
         }
       : {}),
-    choices: question.choices.map((choice) => ({
-      value: choice.value,
-      label: <span className={styles.cardText}>{choice.label}</span>,
-      ...(choice.correct ? { correct: true } : {}),
-      ...(choice.hint ? { hint: choice.hint } : {}),
-    })),
+    choices: learnCheckChoices(question, (text) => <span className={styles.cardText}>{text}</span>),
   }),
 );
 

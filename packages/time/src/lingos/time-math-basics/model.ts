@@ -12,6 +12,7 @@ import {
   ribbonSummary,
   type RibbonDirection,
 } from '../../widgets/TimeRibbon/ribbonModel';
+import { checkClosingChoice, isLessonComplete, type ClosingQuestion } from '../closingCheck';
 
 /** A target for the long hand in step 2: where it goes and how much of the face shades in. */
 export interface MinuteHandTarget {
@@ -55,24 +56,6 @@ export interface TimeMathStep {
   readonly task: TimeMathTask;
   /** Said when the step is done. */
   readonly done: string;
-}
-
-/** A card of a closing-check question, in the shape of the kit's LearnCheckChoice. */
-export interface ClosingChoice {
-  readonly value: string;
-  readonly label: string;
-  readonly correct?: boolean;
-  /** The hint a wrong pick shows (it names the misconception). */
-  readonly hint?: string;
-  /** The misconception a wrong pick shows, a key of the lesson's hints. */
-  readonly misconception?: string;
-}
-
-/** A closing-check question (ChoiceGrid), in the shape of the kit's LearnCheckQuestion. */
-export interface ClosingQuestion {
-  readonly id: string;
-  readonly prompt: string;
-  readonly choices: readonly ClosingChoice[];
 }
 
 const at = (hour: number, minute: number): number => hour * 60 + minute;
@@ -254,17 +237,7 @@ export function checkRibbonJump(
 
 /** A closing-check answer: right, or the hint of the card picked. */
 export function checkClosingAnswer(questionId: string, value: string): CheckResult {
-  const question = timeMathBasicsClosingCheck.find((entry) => entry.id === questionId);
-  const choice = question?.choices.find((entry) => entry.value === value);
-  if (!choice) return { correct: false };
-  if (choice.correct) return { correct: true };
-  return choice.misconception
-    ? {
-        correct: false,
-        misconception: choice.misconception,
-        ...(choice.hint ? { message: choice.hint } : {}),
-      }
-    : { correct: false };
+  return checkClosingChoice(timeMathBasicsClosingCheck, questionId, value);
 }
 
 /** The lesson is completed when every step is done and both closing questions are right. */
@@ -272,10 +245,7 @@ export function isTimeMathBasicsComplete(
   stepsDone: readonly string[],
   closingRight: readonly string[],
 ): boolean {
-  return (
-    timeMathBasicsSteps.every((step) => stepsDone.includes(step.id)) &&
-    timeMathBasicsClosingCheck.every((question) => closingRight.includes(question.id))
-  );
+  return isLessonComplete(timeMathBasicsSteps, timeMathBasicsClosingCheck, stepsDone, closingRight);
 }
 
 /**

@@ -1,7 +1,5 @@
 import {
   ChoiceGrid,
-  LingoFrame,
-  PracticeSession,
   type ChoiceMark,
   type LingoProps,
   type PracticeItemProps,
@@ -15,6 +13,7 @@ import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
 import * as layout from '../lingo.css';
+import { TimePractice } from '../TimePractice';
 import * as styles from './TimePatternRecognition.css';
 import {
   patternText,
@@ -26,7 +25,6 @@ import {
   type TimePatternItem,
 } from './model';
 
-const CONCEPT = 'time';
 const LINGO = 'lingo-3-5';
 
 type Props = PracticeItemProps<TimePatternItem, TimePatternAnswer>;
@@ -273,17 +271,14 @@ export function TimePatternWorked({
  */
 export default function TimePatternRecognition({ seed }: LingoProps) {
   return (
-    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
-      <PracticeSession
-        model={timePatternModel}
-        conceptId={CONCEPT}
-        lingoId={LINGO}
-        {...(seed !== undefined ? { seed } : {})}
-        renderItem={(props) => <TimePatternQuestion key={props.item.key} {...props} />}
-        renderWorkedExample={({ item, step, index, steps }) => (
-          <TimePatternWorked item={item} step={step} last={index === steps.length - 1} />
-        )}
-      />
-    </LingoFrame>
+    <TimePractice
+      model={timePatternModel}
+      lingoId={LINGO}
+      seed={seed}
+      Question={TimePatternQuestion}
+      renderWorkedExample={({ item, step, index, steps }) => (
+        <TimePatternWorked item={item} step={step} last={index === steps.length - 1} />
+      )}
+    />
   );
 }

@@ -79,23 +79,5 @@ export const clueText = style({
   lineHeight: 1.35,
 });
 
-/** A card with its letter (odd one out). */
-export const letteredCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: 8,
-});
-
-/** The card's letter, A to D. */
-export const letter = style({
-  fontSize: 18,
-  fontWeight: 700,
-  padding: '2px 10px',
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-});
-
 /** A card that clue 1 rules out, after a hint: it fades. */
 export const faded = style({ opacity: 0.35 });

@@ -1,57 +1,32 @@
-import { createProgressStore, type ProgressStore } from '@lingos/catalogue';
-import { createRng, deriveSeed } from '@lingos/kit';
 import { screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { entryFromTime } from '../../model/elapsed';
 import { describeClock, elapsedFaceMinutes, faceMinutes } from '../../model/time';
-import { expectNoAxeViolations, renderLingo, sessionSection } from '../testUtils';
+import {
+  arrowTo,
+  expectNoAxeViolations,
+  firstItemOf,
+  firstSeed,
+  isRadio,
+  renderLingo,
+  sessionSection,
+  storeAtStep,
+  tabUntil,
+} from '../testUtils';
 import { checkTimePuzzle, timePuzzlesModel, type Puzzle, type TimePuzzleItem } from './model';
 import TimePuzzles from './TimePuzzles';
 
 /** The session's first item for a seed, as the kit generates it. */
-function firstItem(step: number, seed: number): TimePuzzleItem {
-  return timePuzzlesModel.generate(step, createRng(deriveSeed(seed, 0, 0)));
-}
+const firstItem = (step: number, seed: number): TimePuzzleItem =>
+  firstItemOf(timePuzzlesModel.generate, step, seed);
 
 /** The first seed whose first item at a step is the kind of puzzle wanted. */
-function seedFor(step: number, wanted: (puzzle: Puzzle) => boolean): number {
-  for (let seed = 1; seed < 500; seed += 1) if (wanted(firstItem(step, seed).puzzle)) return seed;
-  throw new Error('no seed found');
-}
-
-function storeAtStep(step: number): ProgressStore {
-  const store = createProgressStore({ storage: null, target: null });
-  store.update('time', 'lingo-3-1', () => ({
-    status: 'practising',
-    step,
-    recent: [],
-    streak: 0,
-    bestTimes: {},
-    updatedAt: 0,
-  }));
-  return store;
-}
-
-/** Presses Tab until the focused element passes the test. */
-async function tabTo(user: UserEvent, test: (element: Element) => boolean): Promise<Element> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    await user.tab();
-    if (document.activeElement && test(document.activeElement)) return document.activeElement;
-  }
-  throw new Error('focus never reached the element');
-}
-
-/** Moves through a radio group with the arrow keys until the card with this name has focus. */
-async function arrowTo(user: UserEvent, name: string): Promise<void> {
-  for (let presses = 0; presses < 8; presses += 1) {
-    if (document.activeElement?.getAttribute('aria-label') === name) return;
-    await user.keyboard('{ArrowRight}');
-  }
-  throw new Error(`no card named ${name}`);
-}
-
-const isRadio = (element: Element) => element.getAttribute('role') === 'radio';
+const seedFor = (step: number, wanted: (puzzle: Puzzle) => boolean): number =>
+  firstSeed(
+    (seed) => firstItem(step, seed),
+    (item) => wanted(item.puzzle),
+  );
 
 describe('Time Puzzles', () => {
   it('plays a two-clue riddle with the keyboard alone', async () => {
@@ -74,7 +49,7 @@ describe('Time Puzzles', () => {
     }
     await expectNoAxeViolations(container);
 
-    await tabTo(user, isRadio);
+    await tabUntil(user, isRadio);
     await arrowTo(user, `Clock: ${describeClock(item.puzzle.answer)}`);
     await user.keyboard('[Space]');
     // Enter on the picked card goes on to the session's Check.
@@ -93,7 +68,7 @@ describe('Time Puzzles', () => {
     const hint = checkTimePuzzle(item, { kind: 'time', entry: entryFromTime(wrong, 'face') });
     renderLingo(<TimePuzzles seed={seed} />);
 
-    await tabTo(user, isRadio);
+    await tabUntil(user, isRadio);
     await arrowTo(user, `Clock: ${describeClock(wrong)}`);
     await user.keyboard('[Space]');
     await user.keyboard('{Enter}');
@@ -120,13 +95,13 @@ describe('Time Puzzles', () => {
     const seed = seedFor(3, (puzzle) => puzzle.type === 'riddle');
     const item = firstItem(3, seed);
     if (item.puzzle.type !== 'riddle') throw new Error('expected a riddle');
-    const { container } = renderLingo(<TimePuzzles seed={seed} />, storeAtStep(3));
+    const { container } = renderLingo(<TimePuzzles seed={seed} />, storeAtStep('lingo-3-1', 3));
     expect(
       within(screen.getByRole('list', { name: 'Clues' })).getAllByRole('listitem'),
     ).toHaveLength(3);
     await expectNoAxeViolations(container);
 
-    await tabTo(user, (element) => element.getAttribute('aria-label') === 'Hour hand');
+    await tabUntil(user, (element) => element.getAttribute('aria-label') === 'Hour hand');
     await user.tab();
     expect(screen.getByRole('slider', { name: 'Minute hand' })).toHaveFocus();
     // From 12:00: whole hours with Shift+arrows, fives with PageUp, single minutes with arrows.
@@ -143,7 +118,7 @@ describe('Time Puzzles', () => {
   it('reads a broken clock by its short hand only', async () => {
     const seed = seedFor(2, (puzzle) => puzzle.type === 'broken-clock');
     const item = firstItem(2, seed);
-    const { container } = renderLingo(<TimePuzzles seed={seed} />, storeAtStep(2));
+    const { container } = renderLingo(<TimePuzzles seed={seed} />, storeAtStep('lingo-3-1', 2));
     expect(
       screen.getByRole('img', { name: /^A clock with only the short hand, / }),
     ).toBeInTheDocument();

@@ -1,7 +1,5 @@
 import {
   ChoiceGrid,
-  LingoFrame,
-  PracticeSession,
   ReadAloudButton,
   type ChoiceMark,
   type ChoiceOption,
@@ -22,7 +20,9 @@ import {
 } from '../../model/time';
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
+import { LetteredCard, letteredCardName } from '../LetteredCard';
 import * as layout from '../lingo.css';
+import { TimePractice } from '../TimePractice';
 import * as styles from './TimePuzzles.css';
 import {
   clueText,
@@ -39,7 +39,6 @@ import {
   type TimePuzzleItem,
 } from './model';
 
-const CONCEPT = 'time';
 const LINGO = 'lingo-3-1';
 
 /** Where the answer clock of a riddle starts: 12:00, never an answer at steps 3–4 (R4). */
@@ -115,15 +114,13 @@ function PuzzleCardFace({ card }: { readonly card: PuzzleCard }) {
 /** The card options of an odd one out: "Card A: a clock. The short hand …". */
 function oddOneOutOptions(cards: readonly PuzzleCard[]): ChoiceOption[] {
   return cards.map((card) => {
-    const text = puzzleCardText(card).replace(/\.$/, '');
     return {
       value: card.id,
-      ariaLabel: `Card ${card.id.toUpperCase()}: ${text}`,
+      ariaLabel: letteredCardName(card.id, puzzleCardText(card)),
       label: (
-        <span className={styles.letteredCard}>
-          <span className={styles.letter}>{card.id.toUpperCase()}</span>
+        <LetteredCard id={card.id}>
           <PuzzleCardFace card={card} />
-        </span>
+        </LetteredCard>
       ),
     };
   });
@@ -361,10 +358,9 @@ export function TimePuzzleWorked({
       {puzzle.type === 'odd-one-out' ? (
         <div className={layout.row}>
           {puzzle.cards.map((card) => (
-            <span key={card.id} className={styles.letteredCard}>
-              <span className={styles.letter}>{card.id.toUpperCase()}</span>
+            <LetteredCard key={card.id} id={card.id}>
               <PuzzleCardFace card={card} />
-            </span>
+            </LetteredCard>
           ))}
         </div>
       ) : null}
@@ -406,15 +402,12 @@ export function TimePuzzleWorked({
  */
 export default function TimePuzzles({ seed }: LingoProps) {
   return (
-    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
-      <PracticeSession
-        model={timePuzzlesModel}
-        conceptId={CONCEPT}
-        lingoId={LINGO}
-        {...(seed !== undefined ? { seed } : {})}
-        renderItem={(props) => <TimePuzzleQuestion key={props.item.key} {...props} />}
-        renderWorkedExample={({ item, step }) => <TimePuzzleWorked item={item} step={step} />}
-      />
-    </LingoFrame>
+    <TimePractice
+      model={timePuzzlesModel}
+      lingoId={LINGO}
+      seed={seed}
+      Question={TimePuzzleQuestion}
+      renderWorkedExample={({ item, step }) => <TimePuzzleWorked item={item} step={step} />}
+    />
   );
 }

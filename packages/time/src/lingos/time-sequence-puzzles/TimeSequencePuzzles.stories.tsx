@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { narrowScreen } from '../storyHelpers';
 import TimeSequencePuzzles from './TimeSequencePuzzles';
 
 const meta = {
@@ -18,10 +19,4 @@ export const Practice: Story = {};
 export const AnotherSeed: Story = { args: { seed: 21 } };
 
 /** On a narrow screen: the cards wrap. */
-export const Narrow: Story = {
-  render: (args) => (
-    <div style={{ width: 360 }}>
-      <TimeSequencePuzzles {...args} />
-    </div>
-  ),
-};
+export const Narrow: Story = { decorators: [narrowScreen] };

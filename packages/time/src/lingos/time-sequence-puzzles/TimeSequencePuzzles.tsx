@@ -1,6 +1,4 @@
 import {
-  LingoFrame,
-  PracticeSession,
   SortSequence,
   type LingoProps,
   type PracticeItemProps,
@@ -13,6 +11,7 @@ import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { skyPictures } from '../../widgets/AnalogClock/skyPictures';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
 import * as layout from '../lingo.css';
+import { TimePractice } from '../TimePractice';
 import {
   sequenceCardLabel,
   timeSequenceModel,
@@ -21,7 +20,6 @@ import {
   type TimeSequenceItem,
 } from './model';
 
-const CONCEPT = 'time';
 const LINGO = 'lingo-1-4';
 
 /** What a card shows: its picture and name (events), and its clock. */
@@ -48,8 +46,11 @@ function CardContent({ card }: { readonly card: SequenceCard }) {
   );
 }
 
-/** One Time Sequence Puzzles item: the cards to put in order, earliest first. */
-function TimeSequenceQuestion({
+/**
+ * One Time Sequence Puzzles item: the cards to put in order, earliest first. Master Time
+ * Challenge (3-6) draws its Time Sequence Puzzles items with it too.
+ */
+export function TimeSequenceQuestion({
   item,
   answer,
   setAnswer,
@@ -103,32 +104,38 @@ function TimeSequenceQuestion({
   );
 }
 
+/** A worked-example step: the cards placed so far, earliest first. */
+export function TimeSequenceWorked({
+  item,
+  index,
+}: {
+  readonly item: TimeSequenceItem;
+  readonly index: number;
+}) {
+  const sorted = [...item.cards].sort((a, b) => a.time - b.time);
+  // Step 0 explains; then one more card appears in its place per step.
+  const shownCards = sorted.slice(0, index);
+  return (
+    <div className={layout.row}>
+      {shownCards.map((card) => (
+        <CardContent key={card.id} card={card} />
+      ))}
+    </div>
+  );
+}
+
 /**
  * Lingo 1-4, Time Sequence Puzzles: put clocks and daily events in order, from earliest to
  * latest, then Check. Right cards lock; the others wiggle.
  */
 export default function TimeSequencePuzzles({ seed }: LingoProps) {
   return (
-    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
-      <PracticeSession
-        model={timeSequenceModel}
-        conceptId={CONCEPT}
-        lingoId={LINGO}
-        {...(seed !== undefined ? { seed } : {})}
-        renderItem={(props) => <TimeSequenceQuestion key={props.item.key} {...props} />}
-        renderWorkedExample={({ item, index }) => {
-          const sorted = [...item.cards].sort((a, b) => a.time - b.time);
-          // Step 0 explains; then one more card appears in its place per step.
-          const shownCards = sorted.slice(0, index);
-          return (
-            <div className={layout.row}>
-              {shownCards.map((card) => (
-                <CardContent key={card.id} card={card} />
-              ))}
-            </div>
-          );
-        }}
-      />
-    </LingoFrame>
+    <TimePractice
+      model={timeSequenceModel}
+      lingoId={LINGO}
+      seed={seed}
+      Question={TimeSequenceQuestion}
+      renderWorkedExample={({ item, index }) => <TimeSequenceWorked item={item} index={index} />}
+    />
   );
 }

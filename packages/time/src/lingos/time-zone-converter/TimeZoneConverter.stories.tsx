@@ -1,33 +1,8 @@
-import { createProgressStore } from '@lingos/catalogue';
-import { ProgressProvider } from '@lingos/kit';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { learnerAtStep, narrowScreen } from '../storyHelpers';
 import TimeZoneConverter from './TimeZoneConverter';
 
-/** An in-memory learner at a difficulty step, so a story never touches real progress. */
-function AtStep({ step, children }: { readonly step: number; readonly children: ReactNode }) {
-  const [store] = useState(() => {
-    const memory = createProgressStore({ storage: null, target: null });
-    memory.update('time', 'lingo-3-3', () => ({
-      status: 'practising',
-      step,
-      recent: [],
-      streak: 0,
-      bestTimes: {},
-      updatedAt: 0,
-    }));
-    return memory;
-  });
-  return <ProgressProvider store={store}>{children}</ProgressProvider>;
-}
-
-const atStep =
-  (step: number): Decorator =>
-  (Story) => (
-    <AtStep step={step}>
-      <Story />
-    </AtStep>
-  );
+const atStep = learnerAtStep('lingo-3-3');
 
 const meta = {
   title: 'Time/Lingos/Time Zone Converter',
@@ -56,10 +31,5 @@ export const AnotherSeed: Story = { args: { seed: 11 } };
 
 /** On a narrow screen. */
 export const Narrow: Story = {
-  decorators: [atStep(2)],
-  render: (args) => (
-    <div style={{ width: 360 }}>
-      <TimeZoneConverter {...args} />
-    </div>
-  ),
+  decorators: [narrowScreen, atStep(2)],
 };

@@ -1,7 +1,5 @@
 import {
   ChoiceGrid,
-  LingoFrame,
-  PracticeSession,
   type ChoiceMark,
   type LingoProps,
   type PracticeItemProps,
@@ -22,6 +20,7 @@ import {
 import { CanadaTimeMap } from '../../widgets/CanadaTimeMap/CanadaTimeMap';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
 import * as layout from '../lingo.css';
+import { TimePractice } from '../TimePractice';
 import * as styles from './TimeZoneConverter.css';
 import {
   timeZoneConverterModel,
@@ -31,7 +30,6 @@ import {
   type ZoneWorkedStep,
 } from './model';
 
-const CONCEPT = 'time';
 const LINGO = 'lingo-3-3';
 
 type Props = PracticeItemProps<TimeZoneItem, TimeZoneAnswer>;
@@ -196,15 +194,12 @@ export function TimeZoneWorked({
  */
 export default function TimeZoneConverter({ seed }: LingoProps) {
   return (
-    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
-      <PracticeSession
-        model={timeZoneConverterModel}
-        conceptId={CONCEPT}
-        lingoId={LINGO}
-        {...(seed !== undefined ? { seed } : {})}
-        renderItem={(props) => <TimeZoneQuestion key={props.item.key} {...props} />}
-        renderWorkedExample={({ item, step }) => <TimeZoneWorked item={item} step={step} />}
-      />
-    </LingoFrame>
+    <TimePractice
+      model={timeZoneConverterModel}
+      lingoId={LINGO}
+      seed={seed}
+      Question={TimeZoneQuestion}
+      renderWorkedExample={({ item, step }) => <TimeZoneWorked item={item} step={step} />}
+    />
   );
 }
