@@ -8,6 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  */
 export default defineConfig({
   testDir: 'e2e',
+  // Artifacts in their own folder: Playwright empties it, and test-results/ also holds the
+  // vitest report that the closing summary reads.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
