@@ -43,7 +43,7 @@ describe('Elapsed Time Calculator', () => {
     await expectNoAxeViolations(container);
 
     // The ribbon is a tool: a jump announces itself.
-    await tabUntil(user, named('Jump plus 1 hour'));
+    await tabUntil(user, named('+1 h, jump plus 1 hour'));
     await user.keyboard('{Enter}');
     expect(screen.getByText(/^plus 1 hour, now /)).toBeInTheDocument();
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ribbonJumpsFor } from '../../model/elapsed';
 import { faceValue, formatDigital, NOON } from '../../model/time';
-import { jumpButtonName } from '../../widgets/TimeRibbon/ribbonModel';
+import { jumpButtonLabel } from '../../widgets/TimeRibbon/ribbonModel';
 import {
   clockTime,
   expectNoAxeViolations,
@@ -34,10 +34,10 @@ describe('Looking Back', () => {
     const { container } = renderLingo(<LookingBack seed={seed} />, storeAtStep('lingo-2-3', 2));
     expect(screen.getByRole('heading', { level: 1, name: 'Looking Back' })).toBeInTheDocument();
     expect(screen.getByText(`End: ${formatDigital(item.end)}.`)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Jump plus/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /jump plus/ })).toBeNull();
     await expectNoAxeViolations(container);
     for (const size of ribbonJumpsFor(item.duration)) {
-      await pressButton(user, `Jump ${jumpButtonName(size, 'back')}`);
+      await pressButton(user, jumpButtonLabel(size, 'back'));
     }
     expect(clockTime()).toBe(item.start % 720);
     await pressButton(user, 'Check');

@@ -2,7 +2,9 @@ import { createRng, deriveSeed, type RoundAnswer } from '@lingos/kit';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ribbonJumpsFor } from '../../model/elapsed';
 import { elapsedFaceMinutes } from '../../model/time';
+import { jumpButtonLabel } from '../../widgets/TimeRibbon/ribbonModel';
 import {
   arrowTo,
   expectNoAxeViolations,
@@ -13,6 +15,7 @@ import {
   storeAtStep,
   tabUntil,
 } from '../testUtils';
+import type { LookingBackItem } from '../looking-back/model';
 import type { LookingForwardItem } from '../looking-forward/model';
 import {
   cardText,
@@ -124,6 +127,39 @@ describe('Master Time Challenge', () => {
       await user.keyboard('{PageUp}');
     for (let minute = 0; minute < left % 5; minute += 1) await user.keyboard('{ArrowUp}');
     await user.keyboard('{Enter}');
+    expect(sessionSection()).toHaveAttribute('data-state', 'correct');
+  });
+});
+
+describe('the later-and-earlier strand answered on the ribbon alone', () => {
+  it.each([
+    ['lingo-2-2', 'forward'],
+    ['lingo-2-3', 'back'],
+  ] as const)('%s: each jump turns the clock to where it lands', async (source, direction) => {
+    const user = userEvent.setup();
+    // Step 2 sets the clock (step 1 picks a card; the ribbon leaves the cards alone).
+    const seed = seedFor(source, 2);
+    const item = firstItem(seed, 2);
+    const inner = item.inner as LookingForwardItem | LookingBackItem;
+    expect(inner.answerMode).not.toBe('choice');
+    const from = direction === 'forward' ? inner.start : inner.end;
+    const asked = direction === 'forward' ? inner.end : inner.start;
+    renderLingo(<MasterTimeChallenge seed={seed} />, storeAtStep('lingo-3-6', 2));
+    await startRound(user);
+    const clock = within(screen.getByRole('group', { name: 'Your clock' }));
+    const hands = () => [
+      Number(clock.getByRole('slider', { name: 'Hour hand' }).getAttribute('aria-valuenow')),
+      Number(clock.getByRole('slider', { name: 'Minute hand' }).getAttribute('aria-valuenow')),
+    ];
+    const face = (time: number) => [Math.floor(time / 60) % 12 || 12, time % 60];
+    expect(hands()).toEqual(face(from));
+    const jumps = within(screen.getByRole('group', { name: 'Jumps' }));
+    for (const size of ribbonJumpsFor(inner.duration)) {
+      await user.click(jumps.getByRole('button', { name: jumpButtonLabel(size, direction) }));
+    }
+    // The clock now shows the landing, and Check accepts it.
+    expect(hands()).toEqual(face(asked));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
   });
 });

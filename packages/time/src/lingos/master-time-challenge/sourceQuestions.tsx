@@ -15,6 +15,7 @@ import { describeClock, faceMinutes, formatDuration, formatWords } from '../../m
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
+import { landingOf } from '../../widgets/TimeRibbon/ribbonModel';
 import {
   durationCardEntry,
   durationText,
@@ -107,7 +108,8 @@ type JumpItem = LookingForwardItem | LookingBackItem;
 
 /**
  * Lingos 2-2 and 2-3: the story's clock to turn forward (or back), or the DigitalClock with
- * AM/PM (step 4), with the ribbon as a tool that is always there.
+ * AM/PM (step 4), with the ribbon as a tool that is always there: each jump turns the clock
+ * (or the digits) to where it lands.
  */
 export function JumpSource(
   props: PracticeItemProps<JumpItem, LookingForwardAnswer | LookingBackAnswer> & {
@@ -184,7 +186,15 @@ export function JumpSource(
         start={from}
         direction={direction}
         jumps={jumps}
-        onJumpsChange={setJumps}
+        onJumpsChange={(next) => {
+          setJumps(next);
+          // As in 2-2 and 2-3, a jump turns the clock (or sets the digits) to where it lands;
+          // the child still checks it. Clock cards stay the child's own pick.
+          if (item.answerMode !== 'choice') {
+            const landing = landingOf(from, next);
+            setAnswer(entryFromTime(landing, item.answerMode === 'digital' ? '12h' : 'face'));
+          }
+        }}
         readOnly={locked}
         format={item.format}
       />

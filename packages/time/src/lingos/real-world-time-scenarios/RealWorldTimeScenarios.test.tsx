@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ribbonJumpsFor } from '../../model/elapsed';
 import { describeClock } from '../../model/time';
-import { jumpButtonName } from '../../widgets/TimeRibbon/ribbonModel';
+import { jumpButtonLabel } from '../../widgets/TimeRibbon/ribbonModel';
 import {
   expectNoAxeViolations,
   feedback,
@@ -32,7 +32,7 @@ const seedOfKind = (step: number, kind: Scenario['kind']): number =>
 /** Makes jumps that add up to a number of minutes, with the ribbon's buttons. */
 async function jump(user: UserEvent, minutes: number, direction: 'forward' | 'back') {
   for (const size of ribbonJumpsFor(minutes)) {
-    await pressButton(user, `Jump ${jumpButtonName(size, direction)}`);
+    await pressButton(user, jumpButtonLabel(size, direction));
   }
 }
 
@@ -78,7 +78,7 @@ describe('Real-World Time Scenarios', () => {
     await user.keyboard('{Enter}');
     // Take the jumps off (Backspace), turn the ribbon round, and count back.
     const jumps = ribbonJumpsFor(scenario.duration).length;
-    await tabTo(user, screen.getByRole('button', { name: 'Jump plus 1 minute' }));
+    await tabTo(user, screen.getByRole('button', { name: '+1 min, jump plus 1 minute' }));
     for (let index = 0; index < jumps; index += 1) await user.keyboard('{Backspace}');
     await pressButton(user, 'Earlier');
     expect(screen.getByRole('button', { name: 'Earlier' })).toHaveAttribute('aria-pressed', 'true');
@@ -128,7 +128,7 @@ describe('Real-World Time Scenarios', () => {
     if (scenario.kind !== 'timetable') throw new Error('a timetable story');
     renderLingo(<RealWorldTimeScenarios seed={seed} />, storeAtStep('lingo-2-6', 4));
     const { first, every } = scenario.timetable;
-    const name = `Jump ${jumpButtonName(every, 'forward')}`;
+    const name = jumpButtonLabel(every, 'forward');
     for (let time = first; time < scenario.next; time += every) await pressButton(user, name);
     expect(screen.getByRole('group', { name: 'Your time' })).toHaveAttribute(
       'data-time',

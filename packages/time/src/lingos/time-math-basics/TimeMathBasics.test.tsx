@@ -57,7 +57,7 @@ describe('Time Math Basics', () => {
 
     // Step 3: +1 h on the ribbon from 2:00; the clock turns to 3:00.
     expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
-    await pressButton(user, 'Jump plus 1 hour');
+    await pressButton(user, '+1 h, jump plus 1 hour');
     expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     // The clock turns with the jump (animated), to 3:00.
     expect(
@@ -70,7 +70,7 @@ describe('Time Math Basics', () => {
     await user.keyboard('{Enter}');
 
     // Step 4: +15 min more.
-    await pressButton(user, 'Jump plus 15 minutes');
+    await pressButton(user, '+15 min, jump plus 15 minutes');
     expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     expect(screen.getByRole('group', { name: 'Time ribbon' })).toHaveAccessibleDescription(
       'Time ribbon from 2:00. Jump plus 1 hour, now 3:00. Jump plus 15 minutes, now 3:15.',
@@ -78,13 +78,13 @@ describe('Time Math Basics', () => {
     await user.keyboard('{Enter}');
 
     // Step 5: a jump back past the goal names the jump to use; Backspace takes it off.
-    await pressButton(user, 'Jump minus 1 hour');
+    await pressButton(user, '−1 h, jump minus 1 hour');
     expect(feedback(lessonSection())).toHaveTextContent(
       'Use the −30 min button: minus 30 minutes.',
     );
     expect(lessonSection()).toHaveAttribute('data-state', 'answering');
     await user.keyboard('{Backspace}');
-    await pressButton(user, 'Jump minus 30 minutes');
+    await pressButton(user, '−30 min, jump minus 30 minutes');
     expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     expect(feedback(lessonSection())).toHaveTextContent(
       'When we go back past the 12, the hour goes back too.',

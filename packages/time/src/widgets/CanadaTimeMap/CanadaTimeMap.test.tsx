@@ -37,8 +37,12 @@ describe('cityClocks', () => {
 
   it('names and reads a clock', () => {
     const [vancouver, , , toronto] = cityClocks(at(12, 0), 'toronto', ['vancouver']);
-    expect(cityButtonName(toronto!)).toBe('Toronto, 12:00 PM, noon');
-    expect(cityButtonName(vancouver!)).toBe('Vancouver, question mark');
+    expect(cityButtonName(toronto!)).toBe('Toronto, 12:00 PM (noon), Eastern');
+    expect(cityButtonName(vancouver!)).toBe('Vancouver, Pacific, question mark');
+    const [shownVancouver] = cityClocks(at(12, 0), 'toronto');
+    expect(cityButtonName(shownVancouver!, '12h', 'toronto')).toBe(
+      'Vancouver, 9:00 AM, Pacific, 3 hours earlier than Toronto',
+    );
     expect(cityReading(toronto!, '12h')).toBe('Toronto: 12:00 PM, noon.');
     const shown = cityClocks(at(12, 0), 'toronto')[0]!;
     expect(cityReading(shown, '12h', 'toronto')).toBe(
@@ -55,15 +59,16 @@ describe('CanadaTimeMap', () => {
     expect(
       screen.getAllByRole('button').map((button) => button.getAttribute('aria-label')),
     ).toEqual([
-      'Vancouver, 12:00 PM, noon',
-      'Edmonton, 1:00 PM',
-      'Winnipeg, 2:00 PM',
-      'Toronto, 3:00 PM',
-      'Halifax, 4:00 PM',
-      "St. John's, 4:30 PM",
+      'Vancouver, 12:00 PM (noon), Pacific',
+      'Edmonton, 1:00 PM, Mountain',
+      'Winnipeg, 2:00 PM, Central',
+      'Toronto, 3:00 PM, Eastern',
+      'Halifax, 4:00 PM, Atlantic',
+      "St. John's, 4:30 PM, Newfoundland",
     ]);
-    expect(screen.getByRole('button', { name: 'Toronto, 3:00 PM' })).toHaveAccessibleDescription(
-      'Eastern time.',
+    // The name holds what the button shows, in order (WCAG 2.5.3 label in name).
+    expect(screen.getByRole('button', { name: 'Toronto, 3:00 PM, Eastern' })).toHaveTextContent(
+      'Toronto 3:00 PM Eastern',
     );
     await expectNoAxeViolations(container);
   });
@@ -77,12 +82,12 @@ describe('CanadaTimeMap', () => {
         hiddenCities={['vancouver']}
       />,
     );
-    const vancouver = screen.getByRole('button', { name: 'Vancouver, question mark' });
+    const vancouver = screen.getByRole('button', { name: 'Vancouver, Pacific, question mark' });
     expect(vancouver).toHaveTextContent('?');
-    expect(vancouver).toHaveAccessibleDescription('Pacific time. The city to find.');
+    expect(vancouver).toHaveAccessibleDescription('The city to find.');
     expect(
-      screen.getByRole('button', { name: 'Toronto, 12:00 PM, noon' }),
-    ).toHaveAccessibleDescription('Eastern time. Start city.');
+      screen.getByRole('button', { name: 'Toronto, 12:00 PM (noon), Eastern' }),
+    ).toHaveAccessibleDescription('Start city.');
     expect(screen.getByTestId('map-arrow')).toHaveAttribute('data-direction', 'west');
     await expectNoAxeViolations(container);
   });
@@ -94,38 +99,39 @@ describe('CanadaTimeMap', () => {
     const buttons = screen.getAllByRole('button');
     expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Toronto, 12:00 PM, noon' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Toronto, 12:00 PM (noon), Eastern' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('button', { name: 'Winnipeg, 11:00 AM' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Winnipeg, 11:00 AM, Central' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onCitySelect).toHaveBeenCalledWith('winnipeg');
     expect(screen.getByRole('status')).toHaveTextContent('Winnipeg: 11:00 AM.');
     await user.keyboard('{End}');
-    expect(screen.getByRole('button', { name: "St. John's, 1:30 PM" })).toHaveFocus();
+    expect(screen.getByRole('button', { name: "St. John's, 1:30 PM, Newfoundland" })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: 'Vancouver, 9:00 AM' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Vancouver, 9:00 AM, Pacific' })).toHaveFocus();
   });
 
   it('after the answer, says how each clock compares with the source', async () => {
     const user = userEvent.setup();
     render(<CanadaTimeMap time={at(12, 0)} source="toronto" target="vancouver" showDifference />);
-    await user.click(screen.getByRole('button', { name: 'Vancouver, 9:00 AM' }));
+    const vancouver = 'Vancouver, 9:00 AM, Pacific, 3 hours earlier than Toronto';
+    await user.click(screen.getByRole('button', { name: vancouver }));
     expect(screen.getByRole('status')).toHaveTextContent(
       'Vancouver: 9:00 AM, 3 hours earlier than Toronto.',
     );
-    expect(screen.getByRole('button', { name: 'Vancouver, 9:00 AM' })).toHaveTextContent(
+    expect(screen.getByRole('button', { name: vancouver })).toHaveTextContent(
       '3 hours earlier than Toronto',
     );
   });
 
   it('shows tomorrow on a clock past midnight', () => {
     render(<CanadaTimeMap time={at(23, 30)} timeCity="vancouver" source="vancouver" />);
-    const toronto = screen.getByRole('button', { name: 'Toronto, 2:30 AM, tomorrow' });
+    const toronto = screen.getByRole('button', { name: 'Toronto, 2:30 AM, tomorrow, Eastern' });
     expect(toronto).toHaveTextContent('tomorrow');
   });
 
   it('writes 24-hour clocks', () => {
     render(<CanadaTimeMap time={at(17, 0)} format="24h" />);
-    expect(screen.getByRole('button', { name: 'Edmonton, 15:00' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edmonton, 15:00, Mountain' })).toBeInTheDocument();
   });
 });

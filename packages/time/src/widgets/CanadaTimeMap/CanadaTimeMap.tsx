@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { capitalize, formatTimeAs } from '../../model/elapsed';
+import { formatTimeAs } from '../../model/elapsed';
 import { landmarkName } from '../../model/time';
 import {
   cities,
@@ -78,10 +78,34 @@ function clockWords(clock: CityClock, format: CanadaTimeMapFormat): string {
   return parts.join(', ');
 }
 
-/** The accessible name of a city's button: "Toronto, 3:00 PM" or "Vancouver, question mark". */
-export function cityButtonName(clock: CityClock, format: CanadaTimeMapFormat = '12h'): string {
-  const name = cities[cityIndex(clock.city)]?.name ?? clock.city;
-  return `${name}, ${clockWords(clock, format)}`;
+/**
+ * The accessible name of a city's button. It holds the button's visible text in the order it
+ * is shown, so speech control ("click Halifax") and the screen reader agree (WCAG 2.5.3):
+ * "Toronto, 12:00 PM (noon), Eastern", "St. John's, 1:30 AM, tomorrow, Newfoundland, 1 hour
+ * 30 minutes later than Toronto" or "Vancouver, Pacific, question mark".
+ */
+export function cityButtonName(
+  clock: CityClock,
+  format: CanadaTimeMapFormat = '12h',
+  compareWith?: CityId,
+): string {
+  const entry = cities[cityIndex(clock.city)];
+  const parts = [entry?.name ?? clock.city];
+  if (clock.hidden) {
+    // The "?" is not a word, so nothing may come between the name and the zone.
+    if (entry) parts.push(entry.zone);
+    parts.push('question mark');
+    return parts.join(', ');
+  }
+  const landmark = landmarkName(clock.time);
+  const time = formatTimeAs(clock.time, format);
+  parts.push(landmark ? `${time} (${landmark.replace('12 ', '')})` : time);
+  if (clock.dayShift !== 0) parts.push(relativeDay(clock.dayShift));
+  if (entry) parts.push(entry.zone);
+  if (compareWith !== undefined && clock.city !== compareWith) {
+    parts.push(describeOffset(clock.city, compareWith));
+  }
+  return parts.join(', ');
 }
 
 /**
@@ -259,36 +283,36 @@ export function CanadaTimeMap({
               type="button"
               className={classes}
               tabIndex={index === focusIndex ? 0 : -1}
-              aria-label={cityButtonName(clock, format)}
-              aria-describedby={describedBy}
+              aria-label={cityButtonName(clock, format, showDifference ? compareWith : undefined)}
+              aria-describedby={role ? describedBy : undefined}
               data-city={clock.city}
               data-role={role}
               onClick={() => select(clock, index)}
               onFocus={() => setFocusIndex(index)}
             >
-              <span className={styles.cityName}>{entry?.name}</span>
+              <span className={styles.cityName}>{entry?.name}</span>{' '}
               <span className={styles.cityTime}>
                 {clock.hidden ? '?' : formatTimeAs(clock.time, format)}
-              </span>
+              </span>{' '}
               {!clock.hidden && clock.dayShift !== 0 ? (
-                <span className={styles.dayBadge}>{relativeDay(clock.dayShift)}</span>
+                <>
+                  <span className={styles.dayBadge}>{relativeDay(clock.dayShift)}</span>{' '}
+                </>
               ) : null}
               <span className={styles.cityZone}>{entry?.zone}</span>
               {showDifference && !clock.hidden && clock.city !== compareWith ? (
-                <span className={styles.difference}>{describeOffset(clock.city, compareWith)}</span>
+                <>
+                  {' '}
+                  <span className={styles.difference}>
+                    {describeOffset(clock.city, compareWith)}
+                  </span>
+                </>
               ) : null}
-              <span id={describedBy} className={styles.visuallyHidden}>
-                {[
-                  `${entry?.zone} time.`,
-                  role === 'source' ? 'Start city.' : '',
-                  role === 'target' ? 'The city to find.' : '',
-                  showDifference && !clock.hidden && clock.city !== compareWith
-                    ? `${capitalize(describeOffset(clock.city, compareWith))}.`
-                    : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-              </span>
+              {role ? (
+                <span id={describedBy} className={styles.visuallyHidden}>
+                  {role === 'source' ? 'Start city.' : 'The city to find.'}
+                </span>
+              ) : null}
             </button>
           );
         })}

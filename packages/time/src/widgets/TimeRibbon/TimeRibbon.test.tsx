@@ -26,9 +26,9 @@ describe('TimeRibbon, jumps', () => {
     const ribbon = screen.getByRole('group', { name: 'Time ribbon' });
     expect(ribbon).toHaveAccessibleDescription('Time ribbon from 2:00.');
 
-    await user.click(screen.getByRole('button', { name: 'Jump plus 1 hour' }));
+    await user.click(screen.getByRole('button', { name: '+1 h, jump plus 1 hour' }));
     expect(screen.getByRole('status')).toHaveTextContent('plus 1 hour, now 3:00');
-    await user.click(screen.getByRole('button', { name: 'Jump plus 15 minutes' }));
+    await user.click(screen.getByRole('button', { name: '+15 min, jump plus 15 minutes' }));
     expect(screen.getByRole('status')).toHaveTextContent('plus 15 minutes, now 3:15');
 
     expect(onJumpsChange).toHaveBeenLastCalledWith([60, 15]);
@@ -44,7 +44,7 @@ describe('TimeRibbon, jumps', () => {
     const user = userEvent.setup();
     const onJumpsChange = vi.fn();
     render(<TimeRibbon start={at(3, 45)} onJumpsChange={onJumpsChange} />);
-    screen.getByRole('button', { name: 'Jump plus 15 minutes' }).focus();
+    screen.getByRole('button', { name: '+15 min, jump plus 15 minutes' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('plus 15 minutes, now 4:00');
     await user.keyboard('{Enter}');
@@ -71,7 +71,7 @@ describe('TimeRibbon, jumps', () => {
   it('goes back with − buttons in back mode', async () => {
     const user = userEvent.setup();
     render(<TimeRibbon start={at(3, 15)} direction="back" />);
-    const minusThirty = screen.getByRole('button', { name: 'Jump minus 30 minutes' });
+    const minusThirty = screen.getByRole('button', { name: '−30 min, jump minus 30 minutes' });
     expect(minusThirty).toHaveTextContent('−30 min');
     await user.click(minusThirty);
     expect(screen.getByRole('status')).toHaveTextContent('minus 30 minutes, now 2:45');
@@ -80,8 +80,8 @@ describe('TimeRibbon, jumps', () => {
   it('offers only the jump sizes asked for', () => {
     render(<TimeRibbon start={at(2, 0)} jumpSizes={[60]} />);
     const jumps = within(screen.getByRole('group', { name: 'Jumps' }));
-    expect(jumps.getByRole('button', { name: 'Jump plus 1 hour' })).toBeInTheDocument();
-    expect(jumps.queryByRole('button', { name: 'Jump plus 15 minutes' })).toBeNull();
+    expect(jumps.getByRole('button', { name: '+1 h, jump plus 1 hour' })).toBeInTheDocument();
+    expect(jumps.queryByRole('button', { name: '+15 min, jump plus 15 minutes' })).toBeNull();
   });
 
   it('always labels 12 noon, and lights it up for the H-NOON hint', async () => {
@@ -203,7 +203,9 @@ describe('TimeRibbon, draggable marker', () => {
       toJSON: () => ({}),
     });
     const sun = screen.getByRole('slider', { name: 'Sun' });
-    fireEvent.pointerDown(sun, { pointerId: 1, button: 0, clientX: 540 });
+    // The press is taken (false = default prevented): no text selection that a later press
+    // could turn into a native drag, which would cancel the pointer mid-way.
+    expect(fireEvent.pointerDown(sun, { pointerId: 1, button: 0, clientX: 540 })).toBe(false);
     fireEvent.pointerMove(sun, { pointerId: 1, clientX: 727 });
     expect(onChange).toHaveBeenLastCalledWith(at(12, 0));
     expect(sun).toHaveAttribute('aria-valuetext', '12:00 noon');

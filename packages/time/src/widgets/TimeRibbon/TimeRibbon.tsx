@@ -21,7 +21,7 @@ import {
   formatRange,
   fractionOf,
   jumpAnnouncement,
-  jumpButtonName,
+  jumpButtonLabel,
   jumpButtonText,
   landingOf,
   markerKeyTarget,
@@ -314,6 +314,9 @@ function RibbonMarker({
       }}
       onPointerDown={(event) => {
         if (event.button > 0) return;
+        // No text selection: a second press on selected text would start a native drag,
+        // which cancels the pointer and leaves the marker stuck.
+        event.preventDefault();
         const target = event.currentTarget;
         target.focus();
         if (typeof target.setPointerCapture === 'function')
@@ -508,7 +511,7 @@ function JumpsRibbon({
               key={size}
               type="button"
               className={styles.jumpButton}
-              aria-label={`Jump ${jumpButtonName(size, direction)}`}
+              aria-label={jumpButtonLabel(size, direction)}
               onClick={() => jump(size)}
               onKeyDown={handleKeyDown}
             >

@@ -47,6 +47,14 @@ export function jumpButtonName(size: number, direction: RibbonDirection): string
   return formatJump(direction === 'forward' ? size : -size);
 }
 
+/**
+ * A jump button's accessible name: its face first, so speech control can say what it sees
+ * (WCAG 2.5.3), then the words: "+1 h, jump plus 1 hour".
+ */
+export function jumpButtonLabel(size: number, direction: RibbonDirection): string {
+  return `${jumpButtonText(size, direction)}, jump ${jumpButtonName(size, direction)}`;
+}
+
 /** A jump as a signed number of minutes: +15, or −15 in back mode. */
 export function signedJump(size: number, direction: RibbonDirection): number {
   return direction === 'forward' ? Math.abs(size) : -Math.abs(size);
