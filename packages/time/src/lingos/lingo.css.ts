@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@lingos/ui/vars';
 
 /** The activity area of a Time Lingo: the clock, then what to answer with. */
@@ -91,9 +91,13 @@ export const sequenceCard = style({
   display: 'flex',
   alignItems: 'center',
   gap: 12,
+  minWidth: 0,
   fontSize: 20,
   fontWeight: 700,
 });
+
+// On a narrow phone the clock gives way before the card runs off the screen.
+globalStyle(`${sequenceCard} > *`, { minWidth: 0, flexShrink: 1 });
 
 /** The half of the day, said once for a set of cards. */
 export const halfOfDay = style({

@@ -8,11 +8,19 @@ export const choiceCardStates = ['idle', 'selected', 'correct', 'incorrect'] as 
 
 /** The grid's columns; by default as many 8rem cards as fit, else a fixed count. */
 export const template = createVar();
+/** The columns on a phone: a fixed count of more than 2 becomes 2. */
+export const narrowTemplate = createVar();
 
 export const root = style({
-  vars: { [template]: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))' },
+  vars: {
+    [template]: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
+    [narrowTemplate]: template,
+  },
   display: 'grid',
   gridTemplateColumns: template,
+  '@media': {
+    'screen and (max-width: 520px)': { gridTemplateColumns: narrowTemplate },
+  },
   gap: vars.space.md,
   margin: 0,
   padding: 0,

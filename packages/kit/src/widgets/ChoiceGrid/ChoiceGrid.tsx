@@ -39,7 +39,10 @@ export interface ChoiceGridProps<Value extends string = string> {
   readonly marks?: Partial<Record<Value, ChoiceMark>>;
   /** No card can be picked (after an answer); the cards stay readable. */
   readonly disabled?: boolean;
-  /** A fixed number of columns; default as many as fit. */
+  /**
+   * A fixed number of columns (default: as many 8rem cards as fit). On a phone (≤ 520 px)
+   * more than two become two, so a row of clocks never runs off the screen.
+   */
   readonly columns?: number;
   /** Read each card's `speech` (or text) aloud when it gets keyboard focus. */
   readonly speakOnFocus?: boolean;
@@ -144,7 +147,10 @@ export function ChoiceGrid<Value extends string = string>({
       className={cx(styles.root, className)}
       style={
         columns
-          ? assignInlineVars({ [styles.template]: `repeat(${columns}, minmax(0, 1fr))` })
+          ? assignInlineVars({
+              [styles.template]: `repeat(${columns}, minmax(0, 1fr))`,
+              [styles.narrowTemplate]: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))`,
+            })
           : undefined
       }
     >

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@lingos/ui/vars';
 import { motionQuery } from '../../internal/motion';
@@ -10,6 +10,7 @@ export const list = recipe({
   base: {
     display: 'flex',
     gap: vars.space.sm,
+    maxWidth: '100%',
     margin: 0,
     padding: 0,
     listStyle: 'none',
@@ -28,6 +29,9 @@ export const item = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
+  // On a narrow phone a card shrinks (its clock too) instead of running off the screen.
+  minWidth: 0,
+  maxWidth: '100%',
   listStyle: 'none',
 });
 
@@ -44,7 +48,7 @@ export const card = recipe({
     gap: vars.space.md,
     flexGrow: 1,
     minHeight: vars.size.targetLarge,
-    minWidth: '8rem',
+    minWidth: 'min(8rem, 100%)',
     paddingBlock: vars.space.sm,
     paddingInline: vars.space.md,
     borderWidth: '3px',
@@ -129,3 +133,10 @@ export const grip = style({
   fontSize: vars.fontSize.large,
   lineHeight: 1,
 });
+
+// What a card shows (a picture, a clock, words) may shrink on a narrow phone, so the card fits
+// without breaking its words.
+globalStyle(`${card.classNames.base} > *`, { minWidth: 0, flexShrink: 1 });
+globalStyle(`${content} > *`, { minWidth: 0, flexShrink: 1 });
+// The grip keeps its size.
+globalStyle(`${card.classNames.base} > ${grip}`, { flexShrink: 0 });

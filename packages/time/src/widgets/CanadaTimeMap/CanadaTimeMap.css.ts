@@ -91,6 +91,10 @@ export const city = style({
   fontFamily: vars.font.body,
   cursor: 'pointer',
   touchAction: 'manipulation',
+  '@media': {
+    // A 320 px phone: room for "Vancouver" and "Newfoundland" on one line.
+    'screen and (max-width: 360px)': { paddingInline: vars.space.xxs },
+  },
   ':hover': { background: vars.color.accentSoft, color: vars.color.accentSoftText },
   ':focus-visible': {
     outline: `3px solid ${vars.color.focusRing}`,
@@ -110,21 +114,26 @@ export const cityTarget = style({
 });
 
 export const cityName = style({
-  fontSize: vars.fontSize.small,
+  // Whole city names on a 320 px phone: the text shrinks rather than break "Vancouver".
+  fontSize: `min(${vars.fontSize.small}, 3.9vw)`,
   fontWeight: 700,
   textAlign: 'center',
   overflowWrap: 'anywhere',
 });
 
 export const cityTime = style({
-  fontSize: vars.fontSize.large,
+  // Shrinks on a narrow phone so "10:00 AM" stays inside its card.
+  fontSize: `min(${vars.fontSize.large}, 4.2vw)`,
   fontWeight: 800,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
 });
 
 export const cityZone = style({
-  fontSize: vars.fontSize.small,
+  // "Newfoundland" fits its card on a 320 px phone.
+  fontSize: `min(${vars.fontSize.small}, 3.2vw)`,
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
   color: vars.color.textMuted,
 });
 

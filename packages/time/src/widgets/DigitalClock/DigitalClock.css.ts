@@ -17,10 +17,11 @@ export const root = style({
   boxShadow: vars.shadow.card,
 });
 
+/** Text sizes; medium and large shrink a little on a phone so a row of clocks still fits. */
 export const size = styleVariants({
   small: { fontSize: 20 },
-  medium: { fontSize: 32 },
-  large: { fontSize: 48 },
+  medium: { fontSize: 'clamp(20px, 6.5vw, 32px)' },
+  large: { fontSize: 'clamp(24px, 8vw, 48px)' },
 });
 
 export const digits = style({ letterSpacing: '0.02em' });
