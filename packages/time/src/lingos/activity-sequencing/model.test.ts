@@ -8,6 +8,7 @@ import {
   checkActivitySequencing,
   correctOrder,
   describeActivitySequencing,
+  fitsActivity,
   generateActivitySequencing,
   initialScheduleBlocks,
   ruleHolds,
@@ -133,6 +134,41 @@ describe('generateActivitySequencing', () => {
         );
       }),
     );
+  });
+});
+
+describe('ordering cards make sense for a child’s day', () => {
+  it('each activity starts at a time it could happen: no dinner at 9:30 AM (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(1, 2), fc.integer(), (step, seed) => {
+        const generated = generateActivitySequencing(step, createRng(seed));
+        if (generated.task.kind !== 'order') throw new Error('expected an order task');
+        for (const card of generated.task.cards) {
+          expect(
+            fitsActivity(card.activity, card.time),
+            `${card.activity.id} at ${card.time}`,
+          ).toBe(true);
+        }
+        const ids = generated.task.cards.map((card) => card.activity.id);
+        expect(new Set(ids).size).toBe(ids.length);
+      }),
+    );
+  });
+
+  it('knows when each activity can start', () => {
+    expect(fitsActivity(activity('dinner'), at(9, 30))).toBe(false);
+    expect(fitsActivity(activity('dinner'), at(18, 0))).toBe(true);
+    expect(fitsActivity(activity('snack'), at(20, 0))).toBe(false);
+    expect(fitsActivity(activity('homework'), at(7, 0))).toBe(false);
+  });
+
+  it('still uses every activity across many items', () => {
+    const used = new Set(
+      [...many(1), ...many(2)].flatMap((generated) =>
+        generated.task.kind === 'order' ? generated.task.cards.map((card) => card.activity.id) : [],
+      ),
+    );
+    expect([...used].sort()).toEqual(activities.map((entry) => entry.id).sort());
   });
 });
 

@@ -30,19 +30,49 @@ export interface Activity {
   readonly label: string;
   /** An emoji for the card. */
   readonly picture: string;
+  /**
+   * When a child's day could have it start, minutes since midnight (both ends in): no dinner
+   * at 9:30 AM, no snack at 8 PM. Ordering cards keep to it, so the times make sense.
+   */
+  readonly starts: { readonly from: number; readonly to: number };
 }
 
 /** The activities of the curriculum: soccer, piano, homework, snack, swim, dinner, reading, walking the dog. */
 export const activities: readonly Activity[] = [
-  { id: 'soccer', label: 'Soccer', picture: '⚽' },
-  { id: 'piano', label: 'Piano', picture: '🎹' },
-  { id: 'homework', label: 'Homework', picture: '📚' },
-  { id: 'snack', label: 'Snack', picture: '🍎' },
-  { id: 'swim', label: 'Swimming', picture: '🏊' },
-  { id: 'dinner', label: 'Dinner', picture: '🍝' },
-  { id: 'reading', label: 'Reading', picture: '📖' },
-  { id: 'dog', label: 'Walking the dog', picture: '🐕' },
+  { id: 'soccer', label: 'Soccer', picture: '⚽', starts: { from: 9 * 60, to: 19 * 60 } },
+  { id: 'piano', label: 'Piano', picture: '🎹', starts: { from: 8 * 60, to: 19 * 60 + 30 } },
+  {
+    id: 'homework',
+    label: 'Homework',
+    picture: '📚',
+    starts: { from: 15 * 60 + 30, to: 20 * 60 },
+  },
+  { id: 'snack', label: 'Snack', picture: '🍎', starts: { from: 9 * 60 + 30, to: 16 * 60 + 30 } },
+  { id: 'swim', label: 'Swimming', picture: '🏊', starts: { from: 7 * 60, to: 19 * 60 } },
+  { id: 'dinner', label: 'Dinner', picture: '🍝', starts: { from: 17 * 60, to: 19 * 60 + 30 } },
+  { id: 'reading', label: 'Reading', picture: '📖', starts: { from: 6 * 60, to: 21 * 60 } },
+  { id: 'dog', label: 'Walking the dog', picture: '🐕', starts: { from: 6 * 60, to: 21 * 60 } },
 ];
+
+/** Whether an activity could start at this time of day. */
+export const fitsActivity = (activity: Activity, time: number): boolean =>
+  time >= activity.starts.from && time <= activity.starts.to;
+
+/**
+ * An activity for each time (earliest first), each one that could start then, all different;
+ * undefined when the times leave none for one of them (the caller draws new times).
+ */
+function activitiesFor(rng: Rng, times: readonly number[]): Activity[] | undefined {
+  const chosen: Activity[] = [];
+  for (const time of times) {
+    const open = activities.filter(
+      (activity) => !chosen.includes(activity) && fitsActivity(activity, time),
+    );
+    if (open.length === 0) return undefined;
+    chosen.push(rng.pick(open));
+  }
+  return chosen;
+}
 
 /** How an ordering card shows its start time. */
 export const orderCardForms = ['digital-meridiem', 'sky', '24h'] as const;
@@ -192,7 +222,8 @@ function orderStepOne(rng: Rng): SequencingTask {
     );
     if (times.some((time, index) => index > 0 && time - (times[index - 1] as number) < 60))
       continue;
-    const chosen = rng.shuffle(activities).slice(0, 4);
+    const chosen = activitiesFor(rng, times);
+    if (!chosen) continue;
     const cards = outOfOrder(
       rng.shuffle(
         idsOf(4).map((id, index) => ({
@@ -233,7 +264,8 @@ function orderStepTwo(rng: Rng): SequencingTask {
       if (afternoon < 0) continue;
       forms[afternoon] = '24h';
     }
-    const chosen = rng.shuffle(activities).slice(0, 5);
+    const chosen = activitiesFor(rng, times);
+    if (!chosen) continue;
     const cards = outOfOrder(
       rng.shuffle(
         idsOf(5).map((id, index) => ({
