@@ -419,3 +419,24 @@ export async function expectLevel1Badge(page: Page, done: number): Promise<void>
   await expect(button).toContainText(`${done}/5`);
   await expect(button).toHaveAccessibleName(new RegExp(`${done} of 5 completed$`));
 }
+
+/**
+ * Clock Basics' closing check: reads the question ("Which clock shows half past 2?") and the
+ * cards' descriptions; returns the right card's name and the swapped-hands one (H-SWAP).
+ */
+export async function clockCheckCards(
+  group: Locator,
+  question: string,
+): Promise<{ right: string; swapped: string }> {
+  const halfPast = /half past (\d+)/.exec(question);
+  const target: Face = halfPast
+    ? { hour: Number(halfPast[1]), minute: 30 }
+    : { hour: Number(/(\d+) o'clock/.exec(question)?.[1]), minute: 0 };
+  const names = await group
+    .getByRole('radio')
+    .evaluateAll((radios) => radios.map((radio) => radio.getAttribute('aria-label') ?? ''));
+  const right = names.find((name) => sameFace(parseHands(name), target));
+  const swapped = names.find((name) => sameFace(parseHands(name), swappedReading(target)));
+  if (!right || !swapped) throw new Error(`Unexpected cards: ${names.join(' | ')}`);
+  return { right, swapped };
+}

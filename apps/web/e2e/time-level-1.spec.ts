@@ -4,6 +4,7 @@ import {
   activity,
   axeViolations,
   capitalize,
+  clockCheckCards,
   expectLevel1Badge,
   faceMinutes,
   feedback,
@@ -31,7 +32,6 @@ import {
   tabTo,
   waitForClockToSettle,
   waitForToast,
-  type Face,
 } from './time-helpers';
 
 /**
@@ -110,16 +110,7 @@ async function playClockBasics(page: Page): Promise<void> {
   for (const [index, question] of questions.entries()) {
     await expect(root.getByText(`Check ${index + 1} of 2`)).toBeVisible();
     const group = root.getByRole('radiogroup', { name: question });
-    const halfPast = /half past (\d+)/.exec(question);
-    const target: Face = halfPast
-      ? { hour: Number(halfPast[1]), minute: 30 }
-      : { hour: Number(/(\d+) o'clock/.exec(question)?.[1]), minute: 0 };
-    const names = await group
-      .getByRole('radio')
-      .evaluateAll((radios) => radios.map((radio) => radio.getAttribute('aria-label') ?? ''));
-    const right = names.find((name) => sameFace(parseHands(name), target));
-    const swapped = names.find((name) => sameFace(parseHands(name), swappedReading(target)));
-    if (!right || !swapped) throw new Error(`Unexpected cards: ${names.join(' | ')}`);
+    const { right, swapped } = await clockCheckCards(group, question);
 
     if (index === 0) {
       // A wrong pick first: the swapped-hands clock gives the H-SWAP hint and another try.

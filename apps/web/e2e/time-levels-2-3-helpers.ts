@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { dragCardOnto, dragClockTo, isPointer, pointerPress, stepDigitalClock } from './input';
 
 /**
  * Helpers for the Time level-2 and level-3 e2e tests: read what the page says (prompts,
  * clock descriptions, card names, text alternatives), compute the answer the way the
  * curriculum defines it (/work/shared/curriculum/time.md), and answer with the keyboard
- * alone (Tab/Shift+Tab, arrows, PageUp/PageDown, Enter, Space, digits).
+ * alone (Tab/Shift+Tab, arrows, PageUp/PageDown, Enter, Space, digits) or, after
+ * `useInput(page, 'mouse' | 'touch')` (input.ts), with that pointer alone.
  *
  * Nothing here knows a seed or imports the app's code: the routed pages pass no seed, so
  * every item is random and is read from the DOM. The arithmetic below is written from the
@@ -71,10 +73,12 @@ export const feedbackOf = (root: Locator): Locator =>
 /** Opens the Lingo from the concept page, by its button in its level's section. */
 export async function openFromConceptPage(page: Page, lingo: LingoInfo): Promise<void> {
   await page.goto('/concepts/time');
-  await page
+  const link = page
     .locator(`section#level-${lingo.level}`)
-    .getByRole('link', { name: conceptPageName(lingo), exact: true })
-    .click();
+    .getByRole('link', { name: conceptPageName(lingo), exact: true });
+  // The keyboard tests reach the Lingo with a click; pointer tests with their own pointer.
+  if (isPointer(page)) await pointerPress(page, link);
+  else await link.click();
   await expect(page).toHaveURL(lingoUrl(lingo));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(lingo.title);
 }
@@ -442,8 +446,12 @@ export async function tabTo(page: Page, target: Locator, max = 120): Promise<voi
   throw new Error(`Could not reach ${target.toString()} with ${max} presses of Tab`);
 }
 
-/** Tabs to a button and presses Enter. */
+/** Tabs to a button and presses Enter (or, playing with a pointer, clicks or taps it). */
 export async function pressButton(page: Page, button: Locator): Promise<void> {
+  if (isPointer(page)) {
+    await pointerPress(page, button);
+    return;
+  }
   await tabTo(page, button);
   await page.keyboard.press('Enter');
 }
@@ -501,6 +509,7 @@ export async function pickRadio(
   group: Locator,
   wanted: string | ((name: string) => boolean),
 ): Promise<string> {
+  if (isPointer(page)) return pickRadioByPointer(page, group, wanted);
   let state = await radioState(group);
   if (state.focused < 0) {
     await tabTo(page, group.locator('[role="radio"][tabindex="0"]'));
@@ -520,6 +529,25 @@ export async function pickRadio(
   await expect.poll(async () => (await radioState(group)).focused).toBe(to);
   await page.keyboard.press('Space');
   return name;
+}
+
+/** Picks a card of a radio group with a click or a tap. */
+async function pickRadioByPointer(
+  page: Page,
+  group: Locator,
+  wanted: string | ((name: string) => boolean),
+): Promise<string> {
+  const { names } = await radioState(group);
+  const test = typeof wanted === 'string' ? (name: string) => name === wanted : wanted;
+  const matches = names.filter(test);
+  if (matches.length !== 1) {
+    throw new Error(`Expected one card to fit in [${names.join(' | ')}], found ${matches.length}`);
+  }
+  const index = names.findIndex(test);
+  const card = group.locator('[role="radio"]:not([aria-disabled="true"])').nth(index);
+  // No check that it stays picked: a one-tap (Speed) answer moves on at once.
+  await pointerPress(page, card);
+  return names[index] as string;
 }
 
 /** A clock's hand sliders read as face minutes. */
@@ -543,6 +571,10 @@ export async function setClockByKeyboard(
   clock: Locator,
   target: number,
 ): Promise<void> {
+  if (isPointer(page)) {
+    await dragClockTo(page, clock, faceOf(target));
+    return;
+  }
   const minuteHand = clock.getByRole('slider', { name: 'Minute hand' });
   await tabTo(page, minuteHand);
   let delta = mod(target - (await sliderTime(clock)), HALF_DAY);
@@ -562,8 +594,8 @@ export async function setClockByKeyboard(
 
 /**
  * Types a time into a DigitalClock input: Tab to its Hour field, the digits, ArrowRight to
- * the minutes, the digits; then AM or PM (Tab, Space) when asked. 24-hour clocks take the
- * 24-hour hour.
+ * the minutes, the digits; then AM or PM (Tab, Enter) when asked. 24-hour clocks take the
+ * 24-hour hour. With a pointer: the fields' ▲/▼ buttons, then the AM/PM toggle.
  */
 export async function typeClockTime(
   page: Page,
@@ -571,31 +603,57 @@ export async function typeClockTime(
   time: number,
   options: { readonly meridiem?: boolean; readonly twentyFour?: boolean } = {},
 ): Promise<void> {
+  const hour = options.twentyFour ? Math.floor(mod(time, DAY) / 60) : hourOf(time);
+  if (isPointer(page)) {
+    await stepDigitalClock(page, clock, 'Hour', hour);
+    await stepDigitalClock(page, clock, 'Minutes', minuteOf(time));
+  } else {
+    await typeClockFields(page, clock, hour, time, options.twentyFour === true);
+  }
+  if (options.meridiem) {
+    const button = clock.getByRole('button', { name: meridiemOf(time), exact: true });
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await pressButton(page, button);
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
+async function typeClockFields(
+  page: Page,
+  clock: Locator,
+  hour: number,
+  time: number,
+  twentyFour: boolean,
+): Promise<void> {
   const hourField = clock.getByRole('spinbutton', { name: 'Hour' });
   const minuteField = clock.getByRole('spinbutton', { name: 'Minutes' });
-  const hour = options.twentyFour ? Math.floor(mod(time, DAY) / 60) : hourOf(time);
   await tabTo(page, hourField);
-  await page.keyboard.type(options.twentyFour ? pad(hour) : String(hour));
+  await page.keyboard.type(twentyFour ? pad(hour) : String(hour));
   await expect(hourField).toHaveAttribute('aria-valuenow', String(hour));
   await page.keyboard.press('ArrowRight');
   await expect(minuteField).toBeFocused();
   await page.keyboard.type(pad(minuteOf(time)));
   await expect(minuteField).toHaveAttribute('aria-valuenow', String(minuteOf(time)));
-  if (options.meridiem) {
-    const button = clock.getByRole('button', { name: meridiemOf(time), exact: true });
-    if ((await button.getAttribute('aria-pressed')) !== 'true') {
-      await tabTo(page, button);
-      await page.keyboard.press('Space');
-    }
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
-  }
 }
 
 /** Types hours and minutes into a NumberPad in duration mode ("3:35": ":" goes to minutes). */
 export async function typeDuration(page: Page, scope: Locator, minutes: number): Promise<void> {
   const hours = scope.getByRole('textbox', { name: 'How long?: hours' });
-  await tabTo(page, hours);
-  await page.keyboard.type(`${Math.floor(minutes / 60)}:${minutes % 60}`);
+  if (isPointer(page)) {
+    // The on-screen keys: Hours, its digits, Minutes, its digits.
+    const pad = scope.getByRole('group', { name: 'How long?' });
+    for (const [field, value] of [
+      ['Hours', Math.floor(minutes / 60)],
+      ['Minutes', minutes % 60],
+    ] as const) {
+      await pointerPress(page, pad.getByRole('button', { name: field, exact: true }));
+      for (const digit of String(value)) {
+        await pointerPress(page, pad.getByRole('button', { name: digit, exact: true }));
+      }
+    }
+  } else {
+    await tabTo(page, hours);
+    await page.keyboard.type(`${Math.floor(minutes / 60)}:${minutes % 60}`);
+  }
   await expect(hours).toHaveValue(String(Math.floor(minutes / 60)));
   await expect(scope.getByRole('textbox', { name: 'How long?: minutes' })).toHaveValue(
     String(minutes % 60),
@@ -624,6 +682,10 @@ export async function moveCard(
   card: Locator,
   toPlace: number,
 ): Promise<void> {
+  if (isPointer(page)) {
+    await dragCardOnto(page, card, list.getByRole('button').nth(toPlace));
+    return;
+  }
   const rects = await list
     .getByRole('button')
     .evaluateAll((cards) => cards.map((each) => each.getBoundingClientRect().toJSON() as DOMRect));
@@ -706,7 +768,8 @@ export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|
 // ─── Answering an item ───────────────────────────────────────────────────────────────────
 
 /**
- * Reads the item on screen and answers it right with the keyboard, up to (not including)
+ * Reads the item on screen and answers it right with the page's input (the keyboard unless
+ * `useInput` said otherwise), up to (not including)
  * Check; returns what kind of item it was. Items that answer in one tap (Speed) are
  * answered here too. Works for every practice Lingo of levels 2 and 3 at any step the
  * tests reach, and for the items Master Time Challenge borrows from level 1.
@@ -1041,6 +1104,28 @@ async function answerStory(page: Page, item: Locator, prompt: string): Promise<s
   return `${back ? 'earlier' : 'later'}: ${formatTime(time, withDay)} ${back ? '−' : '+'} ${formatDuration(
     duration,
   )} = ${formatTime(answer, withDay)}`;
+}
+
+/** Advanced Time Concepts, step 5: the amounts of time and the same amounts said another way. */
+export const amountPairs = [
+  ['60 minutes', '1 hour'],
+  ['30 minutes', 'half an hour'],
+  ['120 minutes', '2 hours'],
+  ['24 hours', '1 day'],
+  ['7 days', '1 week'],
+] as const;
+
+/** Matches every pair of step 5 (tap one, then its partner), each then named as matched. */
+export async function matchAmountPairs(page: Page, root: Locator): Promise<void> {
+  const amounts = root.getByRole('list', { name: 'Amounts of time' });
+  const others = root.getByRole('list', { name: 'The same amounts, said another way' });
+  for (const [left, right] of amountPairs) {
+    await pressButton(page, amounts.getByRole('button', { name: left, exact: true }));
+    await pressButton(page, others.getByRole('button', { name: right, exact: true }));
+    await expect(
+      amounts.getByRole('button', { name: `${left}, matched with ${right}` }),
+    ).toBeVisible();
+  }
 }
 
 /** Tabs to the session's Check button and presses Enter. */

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { DigitalClock, formatDigitalClock } from './DigitalClock';
+import { holdRepeatTiming } from './holdRepeat';
 
 const at = (hour24: number, minute: number): number => hour24 * 60 + minute;
 
@@ -121,6 +122,41 @@ describe('DigitalClock, input', () => {
     expect(onChange).toHaveBeenLastCalledWith(at(4, 29));
     await user.click(screen.getByRole('button', { name: 'Hour up' }));
     expect(onChange).toHaveBeenLastCalledWith(at(5, 29));
+  });
+
+  it('repeats a held step button, faster after a while, and stops on release', () => {
+    vi.useFakeTimers();
+    try {
+      const onChange = vi.fn();
+      render(<DigitalClock mode="input" defaultValue={at(4, 0)} onChange={onChange} />);
+      const up = screen.getByRole('button', { name: 'Minutes up' });
+      fireEvent.pointerDown(up, { button: 0, pointerType: 'touch' });
+      expect(onChange).toHaveBeenLastCalledWith(at(4, 1));
+      // Nothing more until the hold delay has passed.
+      act(() => vi.advanceTimersByTime(holdRepeatTiming.delay - 1));
+      expect(onChange).toHaveBeenCalledTimes(1);
+      act(() => vi.advanceTimersByTime(1));
+      expect(onChange).toHaveBeenLastCalledWith(at(4, 2));
+      // One timer at a time, so React renders between repeats as it does in a browser.
+      const wait = (ms: number, times: number) => {
+        for (let index = 0; index < times; index += 1) act(() => vi.advanceTimersByTime(ms));
+      };
+      wait(holdRepeatTiming.interval, 9);
+      expect(onChange).toHaveBeenLastCalledWith(at(4, 11));
+      wait(holdRepeatTiming.fastInterval, 10);
+      expect(onChange).toHaveBeenLastCalledWith(at(4, 21));
+      fireEvent.pointerUp(up, { button: 0, pointerType: 'touch' });
+      // The click that ends a press does not step again, and the repeat has stopped.
+      fireEvent.click(up);
+      act(() => vi.advanceTimersByTime(2000));
+      expect(onChange).toHaveBeenLastCalledWith(at(4, 21));
+      expect(onChange).toHaveBeenCalledTimes(21);
+      // A click with no press (a screen reader's) steps once.
+      fireEvent.click(screen.getByRole('button', { name: 'Hour down' }));
+      expect(onChange).toHaveBeenLastCalledWith(at(3, 21));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('enters 24-hour time from 00 to 23', async () => {

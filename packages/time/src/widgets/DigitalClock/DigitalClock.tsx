@@ -11,6 +11,7 @@ import {
   type Meridiem,
 } from '../../model/time';
 import * as styles from './DigitalClock.css';
+import { useHoldRepeat } from './holdRepeat';
 
 /** 12-hour (1–12, optionally with AM/PM) or 24-hour (00–23) digits. */
 export const digitalClockFormats = ['12h', '24h'] as const;
@@ -76,7 +77,7 @@ export function formatDigitalClock(
  * A digital clock. Display mode shows "3:05", "3:05 PM" or "15:05" (a question mark for a
  * time to find). Input mode has hour and minute spinbuttons (arrows ±1, PageUp/PageDown
  * ±5 minutes, Home/End, typed digits, Left/Right between fields) and, in 12-hour format
- * with `meridiem`, an AM/PM toggle.
+ * with `meridiem`, an AM/PM toggle. The ▲/▼ buttons beside each field repeat while held.
  */
 export function DigitalClock({
   value,
@@ -95,6 +96,10 @@ export function DigitalClock({
   const hourRef = useRef<HTMLSpanElement>(null);
   const minuteRef = useRef<HTMLSpanElement>(null);
   const typedRef = useRef<{ field: Field; text: string; at: number } | null>(null);
+  // The step buttons repeat while held; they step from the value of the latest render.
+  const stepFieldRef = useRef<(field: Field, delta: number) => void>(() => undefined);
+  const holdHour = useHoldRepeat((delta) => stepFieldRef.current('hour', delta));
+  const holdMinute = useHoldRepeat((delta) => stepFieldRef.current('minute', delta));
 
   if (mode === 'display') {
     if (value === null) {
@@ -197,6 +202,8 @@ export function DigitalClock({
     }
   };
 
+  stepFieldRef.current = (field, delta) =>
+    setField(field, (field === 'hour' ? hour : minute) + delta);
   const fieldNames: Record<Field, string> = { hour: 'Hour', minute: 'Minutes' };
   const renderField = (field: Field): ReactElement => {
     const range = field === 'hour' ? hourRange : minuteRange;
@@ -210,7 +217,7 @@ export function DigitalClock({
           tabIndex={-1}
           className={styles.stepButton}
           aria-label={`${fieldNames[field]} up`}
-          onClick={() => setField(field, fieldValue + 1)}
+          {...(field === 'hour' ? holdHour : holdMinute)(1)}
         >
           ▲
         </button>
@@ -238,7 +245,7 @@ export function DigitalClock({
           tabIndex={-1}
           className={styles.stepButton}
           aria-label={`${fieldNames[field]} down`}
-          onClick={() => setField(field, fieldValue - 1)}
+          {...(field === 'hour' ? holdHour : holdMinute)(-1)}
         >
           ▼
         </button>

@@ -253,6 +253,8 @@ export const dragMarker = style({
   lineHeight: 1,
   cursor: 'grab',
   touchAction: 'none',
+  userSelect: 'none',
+  WebkitUserSelect: 'none',
   pointerEvents: 'auto',
   ':focus-visible': {
     outline: `3px solid ${vars.color.focusRing}`,

@@ -1,0 +1,345 @@
+import type { CDPSession, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * How a test plays: the keyboard alone, the mouse alone, or a finger alone (Chromium's touch
+ * emulation: `hasTouch`, taps and touch drags sent as CDP touch events, which the page sees
+ * as real `touchstart`/`pointerdown` with `pointerType: "touch"`).
+ *
+ * The answer helpers ask `inputOf(page)` and press, pick, turn, type and drag with it; a
+ * pointer test never touches the keyboard, and `watchInput` proves it from the page's side.
+ */
+export type InputMode = 'keyboard' | 'mouse' | 'touch';
+
+const modes = new WeakMap<Page, InputMode>();
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/** Plays the rest of the test on `page` with this input. */
+export function useInput(page: Page, mode: InputMode): void {
+  modes.set(page, mode);
+}
+
+export const inputOf = (page: Page): InputMode => modes.get(page) ?? 'keyboard';
+export const isPointer = (page: Page): boolean => inputOf(page) !== 'keyboard';
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+// ─── What the page saw ───────────────────────────────────────────────────────────────────
+
+/**
+ * Counts, in the page, the trusted key presses and the pointer presses by pointer type, from
+ * the first script on. Call before the first navigation.
+ */
+export async function watchInput(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = { keys: 0, mouse: 0, touch: 0, pen: 0 };
+    Object.defineProperty(window, '__lingosInput', { value: seen });
+    addEventListener(
+      'keydown',
+      (event) => {
+        if (event.isTrusted) seen.keys += 1;
+      },
+      true,
+    );
+    addEventListener(
+      'pointerdown',
+      (event) => {
+        if (!event.isTrusted) return;
+        const type = event.pointerType as 'mouse' | 'touch' | 'pen';
+        if (type in seen) seen[type] += 1;
+      },
+      true,
+    );
+  });
+}
+
+/** What `watchInput` counted on the current document. */
+export function inputSeen(
+  page: Page,
+): Promise<{ keys: number; mouse: number; touch: number; pen: number }> {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __lingosInput: { keys: number; mouse: number; touch: number; pen: number };
+        }
+      ).__lingosInput,
+  );
+}
+
+/** The current document had presses of this pointer only, and no key presses. */
+export async function expectOnlyInput(page: Page, mode: 'mouse' | 'touch'): Promise<void> {
+  const seen = await inputSeen(page);
+  expect(seen.keys, 'key presses').toBe(0);
+  expect(seen[mode], `${mode} presses`).toBeGreaterThan(0);
+  expect(seen[mode === 'mouse' ? 'touch' : 'mouse'], 'presses of the other pointer').toBe(0);
+}
+
+// ─── Pressing ────────────────────────────────────────────────────────────────────────────
+
+/** Clicks (mouse) or taps (touch) an element. */
+export async function pointerPress(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  if (inputOf(page) === 'touch') await target.tap();
+  else await target.click();
+}
+
+// ─── Dragging ────────────────────────────────────────────────────────────────────────────
+
+function cdp(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  return session;
+}
+
+async function touch(
+  page: Page,
+  type: 'touchStart' | 'touchMove' | 'touchEnd',
+  point?: Point,
+): Promise<void> {
+  await (
+    await cdp(page)
+  ).send('Input.dispatchTouchEvent', {
+    type,
+    touchPoints: point ? [{ x: point.x, y: point.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] : [],
+  });
+}
+
+export interface DragOptions {
+  /** Hold still this long after pressing (a touch drag that must not scroll waits for it). */
+  readonly holdMs?: number;
+  /** Called between moves while the pointer is down; return true to stop moving. */
+  readonly until?: () => Promise<boolean>;
+  /** Hold still this long at the end before letting go. */
+  readonly settleMs?: number;
+}
+
+/** Presses the mouse button or puts a finger down at a point. */
+export async function pointerDown(page: Page, point: Point): Promise<void> {
+  if (inputOf(page) === 'touch') await touch(page, 'touchStart', point);
+  else {
+    await page.mouse.move(point.x, point.y);
+    await page.mouse.down();
+  }
+}
+
+/** Moves the pressed mouse or the finger to a point. */
+export async function pointerMove(page: Page, point: Point): Promise<void> {
+  if (inputOf(page) === 'touch') await touch(page, 'touchMove', point);
+  else await page.mouse.move(point.x, point.y);
+}
+
+/**
+ * Lets go (at the last point). A finger then takes a moment to reach what it taps next:
+ * Chromium, like a phone, swallows a tap that lands while the fling of a drag just let go
+ * is still running (the tap stops the fling instead).
+ */
+export async function pointerUp(page: Page): Promise<void> {
+  if (inputOf(page) === 'touch') {
+    await touch(page, 'touchEnd');
+    await page.waitForTimeout(FINGER_TRAVEL_MS);
+  } else await page.mouse.up();
+}
+
+/** How long a finger takes from letting go of a drag to its next tap. */
+const FINGER_TRAVEL_MS = 400;
+
+/**
+ * Presses at the first point, moves through the others and lets go, with the mouse or one
+ * finger. The points are in CSS pixels of the viewport.
+ */
+export async function dragThrough(
+  page: Page,
+  points: readonly Point[],
+  options: DragOptions = {},
+): Promise<void> {
+  const [first, ...rest] = points;
+  if (!first) return;
+  await pointerDown(page, first);
+  if (options.holdMs) await page.waitForTimeout(options.holdMs);
+  for (const point of rest) {
+    await pointerMove(page, point);
+    if (options.until && (await options.until())) break;
+  }
+  if (options.settleMs) await page.waitForTimeout(options.settleMs);
+  await pointerUp(page);
+}
+
+/** Points on a straight line from `from` to `to`, at most `stepPx` apart (both ends in). */
+export function lineBetween(from: Point, to: Point, stepPx = 8): Point[] {
+  const steps = Math.max(1, Math.ceil(Math.hypot(to.x - from.x, to.y - from.y) / stepPx));
+  return Array.from({ length: steps + 1 }, (_, index) => ({
+    x: from.x + ((to.x - from.x) * index) / steps,
+    y: from.y + ((to.y - from.y) * index) / steps,
+  }));
+}
+
+export async function centreOf(target: Locator, scroll = true): Promise<Point> {
+  if (scroll) await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${target.toString()} is not on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+// ─── AnalogClock ─────────────────────────────────────────────────────────────────────────
+
+/** AnalogClock's drawing: a 240-unit square; the hands' knobs at 50 (short) and 84 (long). */
+const CLOCK_VIEW = 240;
+const KNOB = { hour: 50, minute: 84 } as const;
+
+async function clockFace(clock: Locator): Promise<{ centre: Point; scale: number }> {
+  // The clock's group may be the svg itself (AnalogClock) or hold it.
+  const svg = clock
+    .locator('xpath=descendant-or-self::*[local-name()="svg"][.//*[@role="slider"]]')
+    .first();
+  await svg.scrollIntoViewIfNeeded();
+  const box = await svg.boundingBox();
+  if (!box) throw new Error('The clock is not on screen');
+  return {
+    centre: { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    scale: box.width / CLOCK_VIEW,
+  };
+}
+
+const pointOn = (centre: Point, radius: number, degrees: number): Point => {
+  const radians = (degrees * Math.PI) / 180;
+  return { x: centre.x + radius * Math.sin(radians), y: centre.y - radius * Math.cos(radians) };
+};
+
+/**
+ * Turns a hand of an AnalogClock by `degrees` (clockwise positive) with the pointer: presses
+ * its knob and goes round the face in small steps, as a finger would. The clock tracks the
+ * turn continuously, so whole turns of the long hand move the hour.
+ */
+export async function turnHand(
+  page: Page,
+  clock: Locator,
+  hand: 'hour' | 'minute',
+  fromDegrees: number,
+  degrees: number,
+): Promise<void> {
+  const { centre, scale } = await clockFace(clock);
+  const radius = KNOB[hand] * scale;
+  const steps = Math.max(2, Math.ceil(Math.abs(degrees) / 8));
+  const points = Array.from({ length: steps + 1 }, (_, index) =>
+    pointOn(centre, radius, fromDegrees + (degrees * index) / steps),
+  );
+  await dragThrough(page, points);
+}
+
+const sliderNumber = async (slider: Locator): Promise<number> =>
+  Number(await slider.getAttribute('aria-valuenow'));
+
+/** The time on a clock's hand sliders, in minutes of the 12-hour face (0–719). */
+export async function handsTime(clock: Locator): Promise<number> {
+  const hour = await sliderNumber(clock.getByRole('slider', { name: 'Hour hand' }));
+  const minute = await sliderNumber(clock.getByRole('slider', { name: 'Minute hand' }));
+  return ((hour % 12) * 60 + minute) % 720;
+}
+
+/**
+ * Sets an AnalogClock with both hands to a face time by dragging its long hand the short way
+ * round (whole turns carry the short hand along).
+ */
+export async function dragClockTo(page: Page, clock: Locator, target: number): Promise<void> {
+  const now = await handsTime(clock);
+  let delta = (((target - now) % 720) + 720) % 720;
+  if (delta > 360) delta -= 720;
+  if (delta !== 0) await turnHand(page, clock, 'minute', (now % 60) * 6, delta * 6);
+  const minute = clock.getByRole('slider', { name: 'Minute hand' });
+  await expect(minute).toHaveAttribute('aria-valuenow', String(((target % 60) + 60) % 60));
+  await expect(clock.getByRole('slider', { name: 'Hour hand' })).toHaveAttribute(
+    'aria-valuenow',
+    String(Math.floor((((target % 720) + 720) % 720) / 60) || 12),
+  );
+}
+
+// ─── DigitalClock input ──────────────────────────────────────────────────────────────────
+
+/**
+ * Sets a DigitalClock input with its ▲/▼ buttons (the short way round each field), and AM or
+ * PM with its toggle.
+ */
+export async function stepDigitalClock(
+  page: Page,
+  clock: Locator,
+  field: 'Hour' | 'Minutes',
+  wanted: number,
+): Promise<void> {
+  const spin = clock.getByRole('spinbutton', { name: field });
+  const min = Number(await spin.getAttribute('aria-valuemin'));
+  const max = Number(await spin.getAttribute('aria-valuemax'));
+  const size = max - min + 1;
+  const now = Number(await spin.getAttribute('aria-valuenow'));
+  let delta = (((wanted - now) % size) + size) % size;
+  if (delta > size / 2) delta -= size;
+  const button = clock.getByRole('button', { name: `${field} ${delta > 0 ? 'up' : 'down'}` });
+  for (let press = 0; press < Math.abs(delta); press += 1) await pointerPress(page, button);
+  await expect(spin).toHaveAttribute('aria-valuenow', String(wanted));
+}
+
+// ─── SortSequence ────────────────────────────────────────────────────────────────────────
+
+/**
+ * Drags a SortSequence card onto another card's place with the pointer (dnd-kit: the mouse
+ * starts after 6 px; a finger holds still for a moment first, so a swipe still scrolls).
+ */
+export async function dragCardOnto(page: Page, card: Locator, onto: Locator): Promise<void> {
+  // Both on screen first; then measure both where they are now.
+  await onto.scrollIntoViewIfNeeded();
+  await card.scrollIntoViewIfNeeded();
+  const from = await centreOf(card, false);
+  const to = await centreOf(onto, false);
+  const finger = inputOf(page) === 'touch';
+  // Straight there, as a child moves a card (a first move away from the target near the
+  // window's edge would start dnd-kit's auto-scroll, as it would for a person).
+  await dragThrough(page, lineBetween(from, to, 10), {
+    ...(finger ? { holdMs: 320 } : {}),
+    settleMs: 150,
+  });
+}
+
+// ─── TimeRibbon's draggable marker ───────────────────────────────────────────────────────
+
+/**
+ * Drags a horizontal slider's knob (TimeRibbon's marker) until its value is `wanted`: aims at
+ * the place its range gives along its track, then nudges while still pressed, as a child
+ * watching the clock would.
+ */
+export async function dragSliderTo(page: Page, slider: Locator, wanted: number): Promise<void> {
+  const track = await slider.locator('..').boundingBox();
+  if (!track) throw new Error('The slider is not on screen');
+  const min = Number(await slider.getAttribute('aria-valuemin'));
+  const max = Number(await slider.getAttribute('aria-valuemax'));
+  const xOf = (value: number): number => track.x + ((value - min) / (max - min)) * track.width;
+  const from = await centreOf(slider);
+  const aim = { x: xOf(wanted), y: from.y };
+  const value = async () => Number(await slider.getAttribute('aria-valuenow'));
+  const pxPerUnit = track.width / (max - min);
+  await pointerDown(page, from);
+  for (const point of lineBetween(from, aim, 6).slice(1)) await pointerMove(page, point);
+  // Then a pixel at a time either way, giving the page a moment to show each nudge.
+  const settled = async (): Promise<boolean> => {
+    await page.waitForTimeout(60);
+    return (await value()) === wanted;
+  };
+  if (!(await settled())) {
+    for (let px = 1; px <= 24; px += 1) {
+      await pointerMove(page, { x: aim.x + px, y: aim.y });
+      if (await settled()) break;
+      await pointerMove(page, { x: aim.x - px, y: aim.y });
+      if (await settled()) break;
+    }
+  }
+  await pointerUp(page);
+  await expect(slider, `${pxPerUnit.toFixed(3)} px per unit`).toHaveAttribute(
+    'aria-valuenow',
+    String(wanted),
+  );
+}
