@@ -152,6 +152,88 @@ export type {
   DigitalClockProps,
 } from './widgets/DigitalClock/DigitalClock';
 
+// Elapsed time, ribbon jumps, typed times (levels 2 and 3).
+export {
+  compareModes,
+  timeFormats,
+  entryFromTime,
+  entryMinutes,
+  entryMatches,
+  durationEntry,
+  durationEntryMinutes,
+  formatTimeAs,
+  formatLanding,
+  ribbonJumpSizes,
+  ribbonJumpsFor,
+  landAfterJumps,
+  countUpPhrases,
+  countBackPhrases,
+  landmarkCrossed,
+  noonHintFor,
+} from './model/elapsed';
+export type { TimeEntry, CompareMode, TimeFormat } from './model/elapsed';
+
+// Canada's six time zones.
+export {
+  cityIds,
+  cities,
+  city,
+  isCityId,
+  offsetBetween,
+  convertTime,
+  relativeDays,
+  relativeDay,
+  describeOffset,
+} from './model/zones';
+export type { CityId, City, DayShift, ConvertedTime, RelativeDay } from './model/zones';
+
+// Timetables (next and previous departure).
+export {
+  departures,
+  nextDeparture,
+  previousDeparture,
+  waitMinutes,
+  describeTimetable,
+} from './model/timetable';
+export type { Timetable } from './model/timetable';
+
+// TimeRibbon.
+export {
+  timeRibbonModes,
+  ribbonLandmarks,
+  timeRibbonStates,
+  TimeRibbon,
+} from './widgets/TimeRibbon/TimeRibbon';
+export type {
+  TimeRibbonMode,
+  RibbonLandmark,
+  TimeRibbonState,
+  TimeRibbonJumpsProps,
+  TimeRibbonScheduleProps,
+  RibbonMarkerProps,
+  TimeRibbonProps,
+} from './widgets/TimeRibbon/TimeRibbon';
+export { jumpButtonLabel } from './widgets/TimeRibbon/ribbonModel';
+export type {
+  ScheduleBlock,
+  RibbonWindow,
+  RibbonDirection,
+} from './widgets/TimeRibbon/ribbonModel';
+
+// CanadaTimeMap.
+export {
+  canadaTimeMapFormats,
+  cityClocks,
+  cityButtonName,
+  cityReading,
+  CanadaTimeMap,
+} from './widgets/CanadaTimeMap/CanadaTimeMap';
+export type {
+  CanadaTimeMapFormat,
+  CanadaTimeMapProps,
+  CityClock,
+} from './widgets/CanadaTimeMap/CanadaTimeMap';
+
 // Lingo 1-0, Clock Basics: steps and closing check.
 export {
   clockBasicsStepIds,
