@@ -251,7 +251,11 @@ export async function dragClockTo(page: Page, clock: Locator, target: number): P
   const now = await handsTime(clock);
   let delta = (((target - now) % 720) + 720) % 720;
   if (delta > 360) delta -= 720;
-  if (delta !== 0) await turnHand(page, clock, 'minute', (now % 60) * 6, delta * 6);
+  if (delta === 0) {
+    // Already there: a Check waits for a hand to move, so turn it away and back.
+    await turnHand(page, clock, 'minute', (now % 60) * 6, 30);
+    await turnHand(page, clock, 'minute', ((now % 60) + 5) * 6, -30);
+  } else await turnHand(page, clock, 'minute', (now % 60) * 6, delta * 6);
   const minute = clock.getByRole('slider', { name: 'Minute hand' });
   await expect(minute).toHaveAttribute('aria-valuenow', String(((target % 60) + 60) % 60));
   await expect(clock.getByRole('slider', { name: 'Hour hand' })).toHaveAttribute(

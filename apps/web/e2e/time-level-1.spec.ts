@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, presetStorage, test } from './fixtures';
 import {
   activity,
+  addToFace,
   axeViolations,
   capitalize,
   clockCheckCards,
@@ -32,6 +33,7 @@ import {
   tabTo,
   waitForClockToSettle,
   waitForToast,
+  type Face,
 } from './time-helpers';
 
 /**
@@ -441,6 +443,13 @@ test.describe('hints', () => {
         await page.keyboard.press('Enter');
         continue;
       }
+      // The hands may start on the swapped reading (a 5-minute time 2 h or more from the
+      // target): turn them away first, as Check waits for the child to move a hand.
+      const start: Face = {
+        hour: await sliderValue(clock.getByRole('slider', { name: 'Hour hand' })),
+        minute: await sliderValue(clock.getByRole('slider', { name: 'Minute hand' })),
+      };
+      if (sameFace(start, swapped)) await setClockByKeyboard(page, clock, addToFace(swapped, 5));
       await setClockByKeyboard(page, clock, swapped);
       await page.keyboard.press('Enter');
       await expect(session).toHaveAttribute('data-state', 'incorrect');

@@ -579,6 +579,11 @@ export async function setClockByKeyboard(
   await tabTo(page, minuteHand);
   let delta = mod(target - (await sliderTime(clock)), HALF_DAY);
   if (delta > HALF_DAY / 2) delta -= HALF_DAY;
+  // Already there: a Check waits for a hand to move, so turn away and back.
+  if (delta === 0) {
+    await page.keyboard.press('PageUp');
+    delta = -5;
+  }
   const up = delta >= 0;
   let left = Math.abs(delta);
   await pressTimes(page, up ? 'Shift+ArrowUp' : 'Shift+ArrowDown', Math.floor(left / 60));
