@@ -11,6 +11,9 @@ export const template = createVar();
 /** The columns on a phone: a fixed count of more than 2 becomes 2. */
 export const narrowTemplate = createVar();
 
+/** The space between cards. */
+export const gap = vars.space.md;
+
 export const root = style({
   vars: {
     [template]: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
@@ -21,9 +24,15 @@ export const root = style({
   '@media': {
     'screen and (max-width: 520px)': { gridTemplateColumns: narrowTemplate },
   },
-  gap: vars.space.md,
+  gap,
   margin: 0,
   padding: 0,
+  selectors: {
+    // As many cards per row as fit: the grid takes the width it is given, even inside a
+    // centring flex column (shrunk to its content it would stack every card), up to 12rem
+    // a card (the inline max-width).
+    '&:not([data-columns])': { width: '100%', marginInline: 'auto' },
+  },
 });
 
 const wiggle = keyframes({
@@ -44,7 +53,6 @@ export const card = recipe({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
-    justifyContent: 'center',
     gap: vars.space.xs,
     minHeight: vars.size.targetLarge,
     minWidth: vars.size.targetLarge,
@@ -117,7 +125,6 @@ export const mark = style({
   insetInlineEnd: vars.space.xs,
   display: 'inline-flex',
   alignItems: 'center',
-  justifyContent: 'center',
   width: '1.75rem',
   height: '1.75rem',
   borderRadius: vars.radius.full,

@@ -144,6 +144,7 @@ export function ChoiceGrid<Value extends string = string>({
       role="radiogroup"
       aria-label={label}
       aria-disabled={disabled || undefined}
+      data-columns={columns}
       className={cx(styles.root, className)}
       style={
         columns
@@ -151,7 +152,7 @@ export function ChoiceGrid<Value extends string = string>({
               [styles.template]: `repeat(${columns}, minmax(0, 1fr))`,
               [styles.narrowTemplate]: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))`,
             })
-          : undefined
+          : { maxWidth: `calc(${options.length} * 12rem + ${options.length - 1} * ${styles.gap})` }
       }
     >
       {options.map((option) => {
