@@ -586,9 +586,9 @@ test.describe('The Living Clock: now', () => {
 
 test.describe('axe', () => {
   /**
-   * Every page in light and dark. The last test runs label-content-name-mismatch (WCAG 2.5.3,
-   * an experimental axe rule the page checks leave out) on Time Sequence Puzzles' cards,
-   * whose names once missed the clock face's visible numerals.
+   * Every page in light and dark. The last test runs label-content-name-mismatch (WCAG 2.5.3)
+   * on its own on Time Sequence Puzzles' cards, whose names once missed the clock face's
+   * visible numerals.
    */
   for (const dark of [false, true]) {
     for (const lingo of level1Lingos) {
