@@ -1,10 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, presetStorage, test } from './fixtures';
 import {
   centreOf,
   dragSliderTo,
   expectOnlyInput,
+  pointerDown,
+  pointerMove,
   pointerPress,
+  pointerUp,
   stepDigitalClock,
   turnHand,
   useInput,
@@ -23,6 +26,9 @@ import {
 import {
   activityOf,
   answerItem,
+  durationIn,
+  escapeRegExp,
+  formatTime,
   feedbackOf,
   lesson,
   levels23Lingos,
@@ -32,6 +38,7 @@ import {
   pickRadio,
   practice,
   pressCheck,
+  readTimeOfDay,
   type LingoInfo,
 } from './time-levels-2-3-helpers';
 
@@ -332,6 +339,81 @@ async function playChallengeRound(page: Page): Promise<void> {
   await expect(session.getByText('You got 12 of 12.', { exact: true })).toBeVisible();
 }
 
+/** A placed block's start, from its name: "Snack, 15 minutes, from 3:00 to 3:15 PM". */
+function blockStart(name: string): number {
+  const range = /from (\d{1,2}:\d{2})(?: ([AP]M))? to \d{1,2}:\d{2} ([AP]M)/.exec(name);
+  if (!range) throw new Error(`Not a placed block: "${name}"`);
+  return readTimeOfDay(`${range[1]} ${range[2] ?? range[3]}`);
+}
+
+/**
+ * Activity Sequencing at step 3 (schedule mode): each activity tapped out of the tray (it
+ * lands in the first free place) and tapped again to drop it, in an order that keeps the
+ * rule; then the last one dragged along the ribbon, back and on, to end with the window.
+ */
+async function playSchedule(page: Page): Promise<string> {
+  const session = practice(page);
+  const item = activityOf(session);
+  const prompt = (await item.getAttribute('aria-label')) ?? '';
+  // "School ends at 3:00 PM. Dinner is at 6:00 PM. Fit every activity in between. Snack
+  // before soccer."
+  const [from, to] = [...prompt.matchAll(/at (\d{1,2}:\d{2} [AP]M)/g)].map((match) =>
+    readTimeOfDay(match[1] as string),
+  );
+  if (from === undefined || to === undefined) throw new Error(`No window in "${prompt}"`);
+  const tray = item.getByRole('group', { name: 'Activities to place' });
+  const names = await tray
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  const blocks = names.map((name) => ({
+    label: name.split(',')[0] as string,
+    minutes: durationIn(name.split(',')[1] ?? ''),
+  }));
+  const before = /([A-Z][a-z ]+?) before ([a-z ]+)\./.exec(prompt);
+  if (before) {
+    const first = blocks.findIndex(
+      (block) => block.label.toLowerCase() === before[1]!.toLowerCase(),
+    );
+    const second = blocks.findIndex((block) => block.label.toLowerCase() === before[2]!.trim());
+    if (first > second) blocks.splice(second, 0, ...blocks.splice(first, 1));
+  }
+  const schedule = item.getByRole('group', { name: /^Schedule/ });
+  const placed = (label: string) =>
+    schedule.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}, .* from `) });
+  for (const block of blocks) {
+    await tap(
+      page,
+      tray.getByRole('button', { name: new RegExp(`^${escapeRegExp(block.label)},`) }),
+    );
+    await expect(placed(block.label)).toHaveAttribute('aria-pressed', 'true');
+    await tap(page, placed(block.label));
+    await expect(placed(block.label)).toHaveAttribute('aria-pressed', 'false');
+  }
+  // The last block, dragged a quarter of an hour back and then on until it ends with the
+  // window (it snaps to 5 minutes; overlapping for a moment is fine before Check).
+  const last = blocks[blocks.length - 1]!;
+  const block = placed(last.label);
+  const wanted = to - last.minutes;
+  const startOf = async () => blockStart((await block.getAttribute('aria-label')) ?? '');
+  const begin = await startOf();
+  const dragBlockTo = async (target: number) => {
+    const at = await centreOf(block);
+    const step = (await startOf()) < target ? 2 : -2;
+    await pointerDown(page, at);
+    for (let dx = step; Math.abs(dx) < 600 && (await startOf()) !== target; dx += step) {
+      await pointerMove(page, { x: at.x + dx, y: at.y });
+      await page.waitForTimeout(20);
+    }
+    await pointerUp(page);
+    await expect.poll(startOf).toBe(target);
+  };
+  await dragBlockTo(wanted - 15);
+  await dragBlockTo(wanted);
+  const order = blocks.map((each) => each.label).join(', ');
+  const moves = [begin, wanted - 15, wanted].map((time) => formatTime(time, true)).join(' → ');
+  return `schedule ${formatTime(from, true)}–${formatTime(to, true)}: ${order}; ${last.label} ${moves}`;
+}
+
 // ─── Tests ───────────────────────────────────────────────────────────────────────────────
 
 const pointers: readonly { mode: Exclude<InputMode, 'keyboard'>; name: string }[] = [
@@ -372,6 +454,31 @@ for (const { mode, name } of pointers) {
         await expectOnlyInput(page, mode);
       });
     }
+
+    test('Activity Sequencing, step 3: a schedule built by taps and a drag', async ({ page }) => {
+      await presetStorage(page, {
+        'lingos:progress': JSON.stringify({
+          version: 1,
+          lingos: {
+            'time/lingo-3-2': {
+              status: 'practising',
+              step: 3,
+              recent: [],
+              streak: 0,
+              bestTimes: {},
+              updatedAt: 0,
+            },
+          },
+        }),
+      });
+      await openFromConceptPage(page, lingoInfo('lingo-3-2'));
+      const session = practice(page);
+      await expect(session.getByText('Step 3 of 4', { exact: true })).toBeVisible();
+      test.info().annotations.push({ type: 'item', description: await playSchedule(page) });
+      await pressCheck(page, session);
+      await expect(session).toHaveAttribute('data-state', 'correct');
+      await expectOnlyInput(page, mode);
+    });
   });
 }
 
