@@ -348,8 +348,9 @@ function blockStart(name: string): number {
 
 /**
  * Activity Sequencing at step 3 (schedule mode): each activity tapped out of the tray (it
- * lands in the first free place) and tapped again to drop it, in an order that keeps the
- * rule; then the last one dragged along the ribbon, back and on, to end with the window.
+ * lands in the first free place) and dropped (the first after a nudge either way with the
+ * big buttons), in an order that keeps the rule; then the last one dragged along the
+ * ribbon, back and on, to end with the window.
  */
 async function playSchedule(page: Page): Promise<string> {
   const session = practice(page);
@@ -386,7 +387,19 @@ async function playSchedule(page: Page): Promise<string> {
       tray.getByRole('button', { name: new RegExp(`^${escapeRegExp(block.label)},`) }),
     );
     await expect(placed(block.label)).toHaveAttribute('aria-pressed', 'true');
-    await tap(page, placed(block.label));
+    if (block === blocks[0]) {
+      // The first with the big buttons: later, earlier (back where it was), Done.
+      const move = item.getByRole('group', { name: `Move ${block.label}` });
+      const before = await placed(block.label).getAttribute('aria-label');
+      await tap(page, move.getByRole('button', { name: '5 min later' }));
+      await expect(placed(block.label)).not.toHaveAttribute('aria-label', before ?? '');
+      await tap(page, move.getByRole('button', { name: '5 min earlier' }));
+      await expect(placed(block.label)).toHaveAttribute('aria-label', before ?? '');
+      await tap(page, move.getByRole('button', { name: 'Done' }));
+    } else {
+      // The others dropped with a tap on the block itself.
+      await tap(page, placed(block.label));
+    }
     await expect(placed(block.label)).toHaveAttribute('aria-pressed', 'false');
   }
   // The last block, dragged a quarter of an hour back and then on until it ends with the

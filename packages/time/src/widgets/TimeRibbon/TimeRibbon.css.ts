@@ -404,6 +404,23 @@ export const windowEdgeLabel = style({
   whiteSpace: 'nowrap',
 });
 
+/** The buttons that move a picked-up block: 5 min earlier or later, done, back to the tray. */
+export const moveControls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  justifyContent: 'center',
+});
+
+export const moveButton = style([
+  buttonBase,
+  {
+    background: vars.color.accentSoft,
+    color: vars.color.accentSoftText,
+    border: `2px solid ${vars.color.accentBorder}`,
+  },
+]);
+
 export const tray = style({
   display: 'flex',
   flexWrap: 'wrap',

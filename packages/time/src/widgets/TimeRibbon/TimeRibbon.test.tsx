@@ -300,6 +300,39 @@ describe('TimeRibbon, schedule mode', () => {
     expect(screen.getByRole('button', { name: 'Snack, 15 minutes, not placed yet' })).toHaveFocus();
   });
 
+  it('moves a picked-up block with big buttons: earlier, later, done, back to the tray', async () => {
+    const user = userEvent.setup();
+    const onBlocksChange = vi.fn();
+    const { container } = render(
+      <TimeRibbon
+        mode="schedule"
+        scheduleWindow={window}
+        defaultBlocks={[{ id: 'snack', label: 'Snack', duration: 15, start: null }]}
+        onBlocksChange={onBlocksChange}
+      />,
+    );
+    expect(screen.queryByRole('group', { name: 'Move Snack' })).toBeNull();
+    // A tap takes it out of the tray into the first free place, picked up.
+    await user.click(screen.getByRole('button', { name: 'Snack, 15 minutes, not placed yet' }));
+    const controls = screen.getByRole('group', { name: 'Move Snack' });
+    await expectNoAxeViolations(container);
+    await user.click(within(controls).getByRole('button', { name: '5 min later' }));
+    await user.click(within(controls).getByRole('button', { name: '5 min later' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Snack now 3:10 to 3:25 PM');
+    await user.click(within(controls).getByRole('button', { name: '5 min earlier' }));
+    expect(onBlocksChange).toHaveBeenLastCalledWith([
+      { id: 'snack', label: 'Snack', duration: 15, start: at(15, 5) },
+    ]);
+    await user.click(within(controls).getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Snack dropped, 3:05 to 3:20 PM.');
+    expect(screen.queryByRole('group', { name: 'Move Snack' })).toBeNull();
+    // Picked up again (a tap on the block), then back to the tray.
+    await user.click(screen.getByRole('button', { name: /^Snack, 15 minutes, from/ }));
+    await user.click(screen.getByRole('button', { name: 'Back to the tray' }));
+    expect(screen.getByRole('button', { name: 'Snack, 15 minutes, not placed yet' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Move Snack' })).toBeNull();
+  });
+
   it('moves a block by dragging, snapped to 5 minutes', () => {
     const onBlocksChange = vi.fn();
     const { container } = render(

@@ -670,6 +670,13 @@ function ScheduleRibbon({
     setAnnouncement(blockMovedAnnouncement(moved, format));
   };
 
+  /** Moves a picked-up block by the on-screen buttons, as the arrow keys do. */
+  const nudge = (block: ScheduleBlock, delta: number): void => {
+    const moved = moveBlock(block, delta, scheduleWindow);
+    replace(moved);
+    setAnnouncement(blockMovedAnnouncement(moved, format));
+  };
+
   const minutesPerPixel = (): number => {
     const width = laneRef.current?.getBoundingClientRect().width ?? 0;
     return width > 0 ? (shown.to - shown.from) / width : 0;
@@ -723,6 +730,7 @@ function ScheduleRibbon({
 
   const placed = current.filter((block) => block.start !== null);
   const waiting = current.filter((block) => block.start === null);
+  const grabbedBlock = placed.find((block) => block.id === grabbed?.id);
   const windowLeft = fractionOf(scheduleWindow.from, shown);
   const windowRight = fractionOf(scheduleWindow.to, shown);
 
@@ -818,6 +826,31 @@ function ScheduleRibbon({
           })}
         </div>
       </div>
+      {grabbedBlock ? (
+        // A picked-up block moves with big buttons too: no fine dragging on a small phone.
+        <div className={styles.moveControls} role="group" aria-label={`Move ${grabbedBlock.label}`}>
+          <button
+            type="button"
+            className={styles.moveButton}
+            onClick={() => nudge(grabbedBlock, -5)}
+          >
+            <span aria-hidden="true">◀ </span>5 min earlier
+          </button>
+          <button
+            type="button"
+            className={styles.moveButton}
+            onClick={() => nudge(grabbedBlock, 5)}
+          >
+            5 min later<span aria-hidden="true"> ▶</span>
+          </button>
+          <button type="button" className={styles.moveButton} onClick={() => drop(grabbedBlock)}>
+            Done
+          </button>
+          <button type="button" className={styles.moveButton} onClick={() => toTray(grabbedBlock)}>
+            Back to the tray
+          </button>
+        </div>
+      ) : null}
       <div className={styles.tray} role="group" aria-label="Activities to place">
         <span className={styles.trayTitle} aria-hidden="true">
           {waiting.length === 0 ? 'All placed ✓' : 'To place:'}
