@@ -13,6 +13,8 @@ export {
   parseLingoPath,
 } from './catalogue';
 export type { LingoMatch } from './catalogue';
+export { isLingoId, lingoIdsByConcept } from './lingoIds';
+export type { LingoId } from './lingoIds';
 export { conceptPath, levelHref, lingoPath } from './paths';
 export {
   PROGRESS_STORAGE_KEY,

@@ -1,6 +1,12 @@
-// Concept bundles
+// Concept bundles and the host
 /** The contract between a concept package and the host: Lingo props, loaders, bundles. */
 export type { ConceptBundle, LingoLoader, LingoProps } from './bundle';
+/** The Lingo ids a bundle has loaders for. */
+export { bundleLingoIds } from './bundle';
+/** What the app around the Lingos decides: where their links go. */
+export { defaultLingoHost, LingoHostProvider, useLingoHost } from './host/LingoHost';
+/** Types of the host context. */
+export type { LingoHost, LingoHostProviderProps } from './host/LingoHost';
 
 // Pure models
 /** A seeded random source (mulberry32), so items can be reproduced. */
@@ -11,6 +17,7 @@ export type {
   CheckResult,
   Evidence,
   GenerateContext,
+  HintTexts,
   PracticeItemBase,
   PracticeModel,
   Rng,
@@ -68,23 +75,29 @@ export type {
   SessionTransition,
   WorkedExampleProgress,
 } from './model/session';
-/** The Learn lesson state machine, pure (LearnLesson runs it on screen). */
+/** The Learn lesson: its pure model and state machine (LearnLesson runs it on screen). */
 export {
   createLesson,
+  lessonChoiceHint,
   lessonCompleteText,
   lessonDefaultHint,
   lessonPercent,
   lessonPraise,
+  lessonShape,
   lessonTotal,
   lessonTransition,
 } from './model/lesson';
-/** Types of the Learn lesson state machine. */
+/** Types of the Learn lesson model and state machine. */
 export type {
   LessonAction,
+  LessonChoice,
+  LessonModel,
   LessonPhase,
+  LessonQuestion,
   LessonQuestionShape,
   LessonShape,
   LessonState,
+  LessonStep,
 } from './model/lesson';
 /** Conversions between the stored Lingo progress and the mastery state. */
 export { completedProgress, masteryFromProgress, progressFromMastery } from './model/progress';
@@ -190,16 +203,91 @@ export {
 } from './session/speedSettings';
 /** The Speed timer settings. */
 export type { SpeedSettings } from './session/speedSettings';
-/** A guided Learn lesson: steps, a closing check, completion. */
+/** A guided Learn lesson running a lesson model: steps, a closing check, completion. */
 export { LearnLesson } from './lesson/LearnLesson/LearnLesson';
 /** Props and parts of LearnLesson. */
 export type {
-  LearnCheckChoice,
-  LearnCheckQuestion,
+  LearnCardView,
   LearnLessonProps,
-  LearnStep,
   LearnStepRenderProps,
 } from './lesson/LearnLesson/LearnLesson';
+
+// A whole Lingo
+/** A practice Lingo: its frame and the practice session drawing its question view. */
+export { LingoPractice } from './lingo/LingoPractice';
+/** Props of LingoPractice. */
+export type { LingoPracticeProps } from './lingo/LingoPractice';
+/** A Learn Lingo: its frame and the Learn lesson running its lesson model. */
+export { LingoLesson } from './lingo/LingoLesson';
+/** Props of LingoLesson. */
+export type { LingoLessonProps } from './lingo/LingoLesson';
+/** How an item shows its check: the mark of the card picked, the misconception on screen. */
+export { checkedMark, shownMisconception } from './lingo/feedback';
+/** What shownMisconception reads. */
+export type { ShownMisconceptionState } from './lingo/feedback';
+/** The shared layout of a Lingo's activity area (vanilla-extract classes). */
+export { lingoLayout } from './lingo/lingoLayout';
+
+// Interaction primitives
+/** Continuous manipulation by mouse, pen or finger (a clock hand, a marker, a ruler). */
+export { usePointerDrag } from './interaction/pointer/usePointerDrag';
+/** Types of usePointerDrag. */
+export type {
+  PointerDrag,
+  PointerDragEnd,
+  PointerDragMove,
+  PointerDragOptions,
+  PointerDragStart,
+} from './interaction/pointer/usePointerDrag';
+/** The class a dragged element needs: no scrolling, selecting or callout under a finger. */
+export { dragSurface } from './interaction/pointer/dragSurface.css';
+/** Pointer geometry: angles around a centre, fractions along an axis, turns that follow. */
+export {
+  angleAround,
+  angleOf,
+  beginAngleTrack,
+  centreOf,
+  distance,
+  followAngle,
+  fractionAlong,
+  normalizeAngle,
+  radiusFraction,
+  signedAngleDelta,
+} from './interaction/pointer/geometry';
+/** Types of the pointer geometry. */
+export type { AngleTrack, Axis, Box, Point } from './interaction/pointer/geometry';
+/** One pointer gesture as pure state: a tap or a drag. */
+export {
+  beginGesture,
+  isGesturePointer,
+  moveGesture,
+  TAP_SLOP_PX,
+} from './interaction/pointer/gesture';
+/** Type of a pointer gesture. */
+export type { PointerGesture } from './interaction/pointer/gesture';
+/** The keyboard model of a slider: steps, page steps, Home and End. */
+export {
+  clampValue,
+  sliderKeyDelta,
+  sliderKeyTarget,
+  snapToMultiple,
+} from './interaction/slider/sliderKeys';
+/** Types of the slider keyboard model. */
+export type {
+  SliderKeyModifiers,
+  SliderKeyOptions,
+  SliderSteps,
+} from './interaction/slider/sliderKeys';
+/** Step buttons that repeat while held. */
+export {
+  holdRepeatDelay,
+  holdRepeatTiming,
+  useHoldRepeat,
+} from './interaction/holdRepeat/useHoldRepeat';
+/** Props a held step button spreads on itself. */
+export type { HoldRepeatButtonProps } from './interaction/holdRepeat/useHoldRepeat';
+/** Whether the child's system asks for reduced motion (updates when it changes). */
+export { useReducedMotion } from './internal/useReducedMotion';
 
 // Widgets
 /** 2–4 big answer cards with radio-group semantics. */
@@ -231,19 +319,27 @@ export type {
 } from './widgets/SortSequence/SortSequence';
 /** Pure helpers of SortSequence: move among unlocked cards, mark cards against a solution. */
 export { moveCard, sortMarks } from './widgets/SortSequence/sortOrder';
-/** A number pad for whole numbers, dollars and cents, or hours and minutes. */
+/** A number pad driven by a format: a whole number, dollars and cents, hours and minutes, or a concept's own. */
 export { NumberPad } from './widgets/NumberPad/NumberPad';
 /** Props of NumberPad. */
 export type { NumberPadProps } from './widgets/NumberPad/NumberPad';
-/** Reading and cleaning NumberPad entries. */
+/** NumberPad formats and the pure editing of an entry. */
 export {
-  defaultMaxLength,
-  describeEntry,
-  numberPadModes,
-  parseDuration,
-  parseMoney,
-  parseWholeNumber,
+  createWholeNumberFormat,
+  deleteDigit,
+  dollarsAndCentsFormat,
+  hoursAndMinutesFormat,
+  joinEntry,
   sanitizeEntry,
-} from './widgets/NumberPad/numberPadValue';
-/** Types of NumberPad entries. */
-export type { DurationEntry, NumberPadMode } from './widgets/NumberPad/numberPadValue';
+  splitEntry,
+  typeDigit,
+  wholeNumberFormat,
+} from './widgets/NumberPad/numberPadFormat';
+/** Types of NumberPad formats and entries. */
+export type {
+  DurationEntry,
+  EntryEdit,
+  NumberPadField,
+  NumberPadFormat,
+  WholeNumberFormatOptions,
+} from './widgets/NumberPad/numberPadFormat';

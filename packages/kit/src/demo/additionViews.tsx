@@ -2,13 +2,15 @@ import type { PracticeModel } from '../model/types';
 import type { PracticeItemProps } from '../session/PracticeSession/PracticeSession';
 import { ChoiceGrid } from '../widgets/ChoiceGrid/ChoiceGrid';
 import { NumberPad } from '../widgets/NumberPad/NumberPad';
-import { parseWholeNumber } from '../widgets/NumberPad/numberPadValue';
+import { createWholeNumberFormat } from '../widgets/NumberPad/numberPadFormat';
 import { additionModel, type AdditionItem } from './additionModel';
+
+const upToThreeDigits = createWholeNumberFormat({ maxLength: 3 });
 
 /** The demo model with the NumberPad's raw text as the answer. */
 export const additionPadModel: PracticeModel<AdditionItem, string> = {
   ...additionModel,
-  check: (item, answer) => additionModel.check(item, parseWholeNumber(answer) ?? Number.NaN),
+  check: (item, answer) => additionModel.check(item, upToThreeDigits.parse(answer) ?? Number.NaN),
 };
 
 /** The demo item on a NumberPad. */
@@ -19,9 +21,8 @@ export function renderAdditionPad({
 }: PracticeItemProps<AdditionItem, string>) {
   return (
     <NumberPad
-      mode="whole"
+      format={upToThreeDigits}
       label="Your answer"
-      maxLength={3}
       value={answer ?? ''}
       onChange={(value) => setAnswer(value === '' ? undefined : value)}
       disabled={locked}

@@ -1,7 +1,90 @@
 /**
- * The Learn lesson state machine: steps the child does one by one, then a closing check on
- * ChoiceGrid questions (a wrong pick gives its hint and another try), then completion.
+ * The Learn lesson: its pure model (steps and a closing check, as data) and the state machine
+ * that runs it: steps the child does one by one, then a closing check on ChoiceGrid questions
+ * (a wrong pick gives its hint and another try), then completion.
  */
+import type { HintTexts } from './types';
+
+/** One guided step of a lesson, as data: the view draws what the child does in it. */
+export interface LessonStep {
+  readonly id: string;
+  /** The instruction, shown as the prompt and read aloud. */
+  readonly prompt: string;
+  /** What read-aloud says, when it differs from `prompt`. */
+  readonly speech?: string | readonly string[];
+}
+
+/** A card of a closing-check question. A Lingo may add fields its view draws (a time, coins). */
+export interface LessonChoice<Misconception extends string = string> {
+  readonly value: string;
+  /** The card's text, for text cards; a view can draw any other content instead. */
+  readonly label?: string;
+  /** This card is a right answer. */
+  readonly correct?: boolean;
+  /** The misconception a wrong pick shows: its hint comes from the lesson's `hints`. */
+  readonly misconception?: Misconception;
+  /** The hint for this wrong card, when it is not a lesson hint. */
+  readonly hint?: string;
+}
+
+/** A closing-check question, answered on a ChoiceGrid. */
+export interface LessonQuestion<Choice extends LessonChoice = LessonChoice> {
+  readonly id: string;
+  readonly prompt: string;
+  readonly speech?: string | readonly string[];
+  /** 2 to 4 cards; at least one `correct`. */
+  readonly choices: readonly Choice[];
+  /** The hint for a wrong card without its own. */
+  readonly hint?: string;
+}
+
+/**
+ * The pure model of a Learn Lingo: its guided steps and its closing check as data, and the
+ * hints of the check keyed by misconception. The kit's LearnLesson runs it; the Lingo's view
+ * only draws each step and each card.
+ */
+export interface LessonModel<
+  Step extends LessonStep = LessonStep,
+  Question extends LessonQuestion = LessonQuestion,
+  Misconception extends string = string,
+> {
+  /** 3–6 guided steps. */
+  readonly steps: readonly Step[];
+  /** The closing check; every question must be answered right. */
+  readonly check: readonly Question[];
+  readonly hints?: HintTexts<Misconception>;
+}
+
+/** The hint a wrong card gives: its own, its misconception's, the question's, or the default. */
+export function lessonChoiceHint(
+  choice: LessonChoice,
+  question: Pick<LessonQuestion, 'hint'>,
+  hints: Readonly<Record<string, string | undefined>> = {},
+): string {
+  return (
+    choice.hint ??
+    (choice.misconception ? hints[choice.misconception] : undefined) ??
+    question.hint ??
+    hints.default ??
+    lessonDefaultHint
+  );
+}
+
+/** The shape the state machine runs on, read from a lesson model. */
+export function lessonShape(lesson: LessonModel): LessonShape {
+  const hints: Readonly<Record<string, string | undefined>> = lesson.hints ?? {};
+  return {
+    steps: lesson.steps.length,
+    questions: lesson.check.map((question) => ({
+      correct: question.choices.filter((choice) => choice.correct).map((choice) => choice.value),
+      hints: Object.fromEntries(
+        question.choices
+          .filter((choice) => !choice.correct)
+          .map((choice) => [choice.value, lessonChoiceHint(choice, question, hints)]),
+      ),
+    })),
+  };
+}
 export type LessonPhase = 'answering' | 'correct' | 'incorrect' | 'completed';
 
 /** Where a lesson is. */

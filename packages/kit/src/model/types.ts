@@ -21,11 +21,11 @@ export type Evidence = 'correct' | 'miss' | 'none';
 /** Per-part marks of a checked answer (a card, a tile, a slot), keyed by part id. */
 export type AnswerMarks = Readonly<Record<string, 'correct' | 'incorrect'>>;
 
-/** What a checker says of an answer. */
-export interface CheckResult {
+/** What a checker says of an answer; `Misconception` is the model's own union of hint keys. */
+export interface CheckResult<Misconception extends string = string> {
   readonly correct: boolean;
   /** The misconception the wrong answer shows, a key of the model's hints. */
-  readonly misconception?: string;
+  readonly misconception?: Misconception;
   /**
    * Feedback to show instead of the default praise or the misconception hint, e.g.
    * "Right amount! Can you do it with fewer coins?".
@@ -67,18 +67,34 @@ export interface WorkedExampleStep {
 }
 
 /**
+ * Hint texts keyed by misconception, and the `default` hint for a miss that names none. The
+ * keys are the model's own union, so a checker can only name a misconception that has a hint.
+ */
+export type HintTexts<Misconception extends string> = Readonly<
+  Record<Misconception, string> & { readonly default?: string }
+>;
+
+/**
  * The pure model of a practice Lingo: a seeded generator per difficulty step, an answer
  * rule and hint texts keyed by misconception. No React, no DOM.
+ *
+ * `Misconception` is the union of the model's hint keys (`'H-SWAP' | 'H-45'`): declare it
+ * (`satisfies PracticeModel<Item, Answer, keyof typeof hints>`) and the compiler checks that
+ * every misconception a checker returns has a hint.
  */
-export interface PracticeModel<Item extends PracticeItemBase, Answer> {
+export interface PracticeModel<
+  Item extends PracticeItemBase,
+  Answer,
+  Misconception extends string = string,
+> {
   /** Number of difficulty steps N (3 or 4). */
   readonly steps: number;
   /** Makes an item for a step (1..N). */
   generate(step: number, rng: Rng, context?: GenerateContext): Item;
   /** The answer rule. */
-  check(item: Item, answer: Answer): CheckResult;
+  check(item: Item, answer: Answer): CheckResult<Misconception>;
   /** Hint texts keyed by misconception id; `default` is used when none matches. */
-  readonly hints: Readonly<Record<string, string>>;
+  readonly hints: HintTexts<Misconception>;
   /** Solves the item step by step; shown after 2 misses in a row. */
   workedExample?(item: Item): readonly WorkedExampleStep[];
   /**

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { memoryStore } from '../test/render';
+import { memoryStore } from '../testing';
 import { ProgressProvider, useLingoProgress } from './ProgressProvider';
 
 function Status() {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { spokenTexts } from '../test/render';
+import { spokenTexts } from '../testing';
 import { createMemorySpeechEngine } from './engine';
 import { ReadAloudProvider, useAutoRead, useSpeech } from './ReadAloudProvider';
 

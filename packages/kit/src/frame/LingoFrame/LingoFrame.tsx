@@ -1,7 +1,8 @@
-import { conceptPath, findLingo, isLingoDone, type ConceptId } from '@lingos/catalogue';
+import { findLingo, isLingoDone, type ConceptId, type LingoId } from '@lingos/catalogue';
 import { Link } from '@lingos/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { useLingoHost } from '../../host/LingoHost';
 import { FrameContext, type FramePrompt, type FrameSlots } from '../FrameContext';
 import { useLingoProgress } from '../../progress/ProgressProvider';
 import { MasteryMeter } from '../MasteryMeter/MasteryMeter';
@@ -9,9 +10,9 @@ import { PromptBar } from '../PromptBar/PromptBar';
 import * as styles from './LingoFrame.css';
 
 /** Props of {@link LingoFrame}. */
-export interface LingoFrameProps {
-  readonly conceptId: ConceptId;
-  readonly lingoId: string;
+export interface LingoFrameProps<C extends ConceptId = ConceptId> {
+  readonly conceptId: C;
+  readonly lingoId: LingoId<C>;
   /** The activity: a PracticeSession, a LearnLesson or the Lingo's own content. */
   readonly children?: ReactNode;
   /**
@@ -30,10 +31,10 @@ export interface LingoFrameProps {
 
 /**
  * The page frame of one Lingo: its `h1` title from the catalogue, a link back to the concept
- * page, the prompt with a "Read aloud" button, the "Mastery" progress bar, and the activity.
- * The breadcrumb belongs to the host.
+ * page (where the host says it is), the prompt with a "Read aloud" button, the "Mastery"
+ * progress bar, and the activity. The breadcrumb belongs to the host.
  */
-export function LingoFrame({
+export function LingoFrame<C extends ConceptId>({
   conceptId,
   lingoId,
   children,
@@ -42,7 +43,8 @@ export function LingoFrame({
   mastery,
   title,
   className,
-}: LingoFrameProps) {
+}: LingoFrameProps<C>) {
+  const host = useLingoHost();
   const match = findLingo(conceptId, lingoId);
   const progress = useLingoProgress(conceptId, lingoId);
   const [activityPrompt, setActivityPrompt] = useState<FramePrompt | null>(null);
@@ -57,15 +59,20 @@ export function LingoFrame({
     ...(speech ? { speech } : {}),
   };
   const conceptTitle = match?.concept.title;
+  const backHref = host.conceptHref(conceptId);
   return (
     <FrameContext.Provider value={slots}>
       <article className={cx(styles.root, className)} data-lingo={lingoId}>
         <header className={styles.header}>
           <div className={styles.topRow}>
-            <Link href={conceptPath(conceptId)} className={styles.back}>
-              <span aria-hidden="true">←</span>
-              {conceptTitle ? `Back to ${conceptTitle}` : 'Back to the concept'}
-            </Link>
+            {backHref === null ? (
+              <span />
+            ) : (
+              <Link href={backHref} className={styles.back}>
+                <span aria-hidden="true">←</span>
+                {conceptTitle ? `Back to ${conceptTitle}` : 'Back to the concept'}
+              </Link>
+            )}
             <MasteryMeter value={activityMastery ?? mastery ?? (isLingoDone(progress) ? 100 : 0)} />
           </div>
           <h1 className={styles.title}>{heading}</h1>

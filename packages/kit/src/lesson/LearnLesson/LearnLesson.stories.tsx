@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { demoLessonCheck, demoLessonSteps } from '../../demo/lessonDemo';
-import { StoryProviders } from '../../demo/StoryProviders';
+import { demoLesson, renderDemoStep } from '../../demo/lessonDemo';
+import { StoryProviders } from '../../stories/StoryProviders';
 import { LingoFrame } from '../../frame/LingoFrame/LingoFrame';
-import { LearnLesson, type LearnLessonProps } from './LearnLesson';
+import { LearnLesson } from './LearnLesson';
 
 const meta = {
   title: 'Kit/LearnLesson',
   component: LearnLesson,
   parameters: { layout: 'padded' },
-  args: { conceptId: 'time', lingoId: 'lingo-1-0', steps: demoLessonSteps, check: demoLessonCheck },
-  render: (args: LearnLessonProps) => (
+  args: { conceptId: 'time', lingoId: 'lingo-1-0', lesson: demoLesson, renderStep: renderDemoStep },
+  render: (args) => (
     <StoryProviders>
       <LingoFrame conceptId={args.conceptId} lingoId={args.lingoId} title="Counting stars (demo)">
         <LearnLesson {...args} />
@@ -75,7 +75,7 @@ export const Completed: Story = {
 
 /** Outside a LingoFrame the lesson shows its own prompt and meter. */
 export const Standalone: Story = {
-  render: (args: LearnLessonProps) => (
+  render: (args) => (
     <StoryProviders>
       <LearnLesson {...args} />
     </StoryProviders>

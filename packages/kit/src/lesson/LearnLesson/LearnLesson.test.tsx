@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LingoFrame } from '../../frame/LingoFrame/LingoFrame';
-import { expectNoA11yViolations } from '../../test/a11y';
-import { renderWithProviders, spokenTexts } from '../../test/render';
-import { LearnLesson, type LearnCheckQuestion, type LearnStep } from './LearnLesson';
+import { expectNoA11yViolations } from '../../testing';
+import { renderWithProviders, spokenTexts } from '../../testing';
+import type { LessonModel, LessonStep } from '../../model/lesson';
+import { LearnLesson, type LearnStepRenderProps } from './LearnLesson';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@lingos/ui', async (importOriginal) => ({
@@ -14,46 +15,43 @@ vi.mock('@lingos/ui', async (importOriginal) => ({
   showToast: toast,
 }));
 
-const steps: LearnStep[] = [
-  {
-    prompt: 'Tap the 12 at the top.',
-    render: ({ complete, announce, done }) => (
-      <div>
-        <button type="button" onClick={() => announce('3')}>
-          3
-        </button>
-        <button type="button" onClick={() => complete('Yes, that is 12!')}>
-          12
-        </button>
-        {done ? <p>done</p> : null}
-      </div>
-    ),
-  },
-  {
-    prompt: 'Drag the short hand to 3.',
-    render: ({ complete }) => (
-      <button type="button" onClick={() => complete()}>
-        Move to 3
-      </button>
-    ),
-  },
-];
+const lessonModel = {
+  steps: [
+    { id: 'tap-twelve', prompt: 'Tap the 12 at the top.' },
+    { id: 'short-hand', prompt: 'Drag the short hand to 3.' },
+  ],
+  check: [
+    {
+      id: 'seven',
+      prompt: 'Which clock shows 7 o’clock?',
+      choices: [
+        { value: '7:00', label: '7:00', correct: true },
+        { value: '12:35', label: '12:35', misconception: 'H-SWAP' },
+        { value: '6:30', label: '6:30' },
+      ],
+      hint: 'Look for the long hand at 12.',
+    },
+  ],
+  hints: { 'H-SWAP': 'The short hand tells the hour. Look at the short hand first.' },
+} satisfies LessonModel;
 
-const check: LearnCheckQuestion[] = [
-  {
-    prompt: 'Which clock shows 7 o’clock?',
-    choices: [
-      { value: '7:00', label: '7:00', correct: true },
-      {
-        value: '12:35',
-        label: '12:35',
-        hint: 'The short hand tells the hour. Look at the short hand first.',
-      },
-      { value: '6:30', label: '6:30' },
-    ],
-    hint: 'Look for the long hand at 12.',
-  },
-];
+function renderStep(step: LessonStep, { complete, announce, done }: LearnStepRenderProps) {
+  return step.id === 'tap-twelve' ? (
+    <div>
+      <button type="button" onClick={() => announce('3')}>
+        3
+      </button>
+      <button type="button" onClick={() => complete('Yes, that is 12!')}>
+        12
+      </button>
+      {done ? <p>done</p> : null}
+    </div>
+  ) : (
+    <button type="button" onClick={() => complete()}>
+      Move to 3
+    </button>
+  );
+}
 
 function renderLesson(options = {}) {
   return renderWithProviders(
@@ -61,8 +59,8 @@ function renderLesson(options = {}) {
       <LearnLesson
         conceptId="time"
         lingoId="lingo-1-0"
-        steps={steps}
-        check={check}
+        lesson={lessonModel}
+        renderStep={renderStep}
         now={() => 42}
       />
     </LingoFrame>,
@@ -178,17 +176,14 @@ describe('LearnLesson', () => {
       <LearnLesson
         conceptId="time"
         lingoId="lingo-1-0"
-        steps={[
-          {
-            prompt: 'Count to 2.',
-            render: ({ complete }) => <Counter onDone={() => complete()} />,
-          },
-          {
-            prompt: 'Count to 2 again.',
-            render: ({ complete }) => <Counter onDone={() => complete()} />,
-          },
-        ]}
-        check={[]}
+        lesson={{
+          steps: [
+            { id: 'count', prompt: 'Count to 2.' },
+            { id: 'again', prompt: 'Count to 2 again.' },
+          ],
+          check: [],
+        }}
+        renderStep={(_step, { complete }) => <Counter onDone={() => complete()} />}
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Count 0' }));

@@ -1,4 +1,4 @@
-import { findLingo, type ConceptId } from '@lingos/catalogue';
+import { findLingo, type ConceptId, type LingoId } from '@lingos/catalogue';
 import { Button } from '@lingos/ui';
 import {
   Fragment,
@@ -16,10 +16,14 @@ import { cx } from '../../internal/cx';
 import {
   createLesson,
   lessonPercent,
+  lessonShape,
   lessonTransition,
   type LessonAction,
-  type LessonShape,
+  type LessonChoice,
+  type LessonModel,
+  type LessonQuestion,
   type LessonState,
+  type LessonStep,
 } from '../../model/lesson';
 import { completedProgress } from '../../model/progress';
 import { useLingoProgress, useProgressStore } from '../../progress/ProgressProvider';
@@ -27,10 +31,10 @@ import { toastCompleted } from '../../progress/toasts';
 import { ReadAloudButton } from '../../speech/ReadAloudButton/ReadAloudButton';
 import { useAutoRead, useReadAloudController } from '../../speech/ReadAloudProvider';
 import { Celebration } from '../../session/Celebration/Celebration';
-import { ChoiceGrid, type ChoiceOption } from '../../widgets/ChoiceGrid/ChoiceGrid';
+import { ChoiceGrid } from '../../widgets/ChoiceGrid/ChoiceGrid';
 import * as styles from './LearnLesson.css';
 
-/** What a Learn step's `render` receives. */
+/** What a step's view receives from the lesson. */
 export interface LearnStepRenderProps {
   /** The step is done (it stays interactive; the child may keep exploring). */
   readonly done: boolean;
@@ -42,78 +46,67 @@ export interface LearnStepRenderProps {
   readonly index: number;
 }
 
-/** One guided step: an instruction and something to do. */
-export interface LearnStep {
-  /** The instruction, shown as the prompt and read aloud. */
-  readonly prompt: string;
-  readonly speech?: string | readonly string[];
-  /** The step's interactive content; call `complete()` when the child has done it. */
-  readonly render: (props: LearnStepRenderProps) => ReactNode;
-}
-
-/** A card of a closing-check question. */
-export interface LearnCheckChoice<Value extends string = string> extends ChoiceOption<Value> {
-  /** This card is a right answer. */
-  readonly correct?: boolean;
-  /** The hint when this wrong card is picked (it names the misconception). */
-  readonly hint?: string;
-}
-
-/** A closing-check question, answered on a ChoiceGrid. */
-export interface LearnCheckQuestion<Value extends string = string> {
-  readonly prompt: string;
-  readonly speech?: string | readonly string[];
-  /** 2 to 4 cards; at least one `correct`. */
-  readonly choices: readonly LearnCheckChoice<Value>[];
-  /** A picture above the cards (e.g. a week strip). */
-  readonly visual?: ReactNode;
-  /** The hint for a wrong card without its own. */
-  readonly hint?: string;
+/** How a closing-check card looks: its content and, for a picture, its text alternative. */
+export interface LearnCardView {
+  readonly label: ReactNode;
+  /** Required when the label is a picture (a clock, coins). */
+  readonly ariaLabel?: string;
+  /** What the card says when it gets keyboard focus. */
+  readonly speech?: string;
 }
 
 /** Props of {@link LearnLesson}. */
-export interface LearnLessonProps {
-  readonly conceptId: ConceptId;
-  readonly lingoId: string;
-  /** 3–6 guided steps. */
-  readonly steps: readonly LearnStep[];
-  /** The closing check; every question must be answered right. */
-  readonly check: readonly LearnCheckQuestion[];
+export interface LearnLessonProps<
+  Step extends LessonStep,
+  Question extends LessonQuestion,
+  C extends ConceptId = ConceptId,
+> {
+  readonly conceptId: C;
+  readonly lingoId: LingoId<C>;
+  /** The lesson as data: its steps, its closing check and the check's hints. */
+  readonly lesson: LessonModel<Step, Question>;
+  /** Draws a step; the view calls `complete()` when the child has done it. */
+  readonly renderStep: (step: Step, props: LearnStepRenderProps) => ReactNode;
+  /** Draws a card of the check; default its `label` text. */
+  readonly renderChoice?: (
+    choice: Question['choices'][number],
+    question: Question,
+  ) => LearnCardView;
+  /** A picture above a question's cards (e.g. a week strip). */
+  readonly renderQuestion?: (question: Question) => ReactNode;
   /** The clock, injectable for tests. */
   readonly now?: () => number;
   readonly className?: string;
 }
 
-function shapeOf(steps: readonly LearnStep[], check: readonly LearnCheckQuestion[]): LessonShape {
-  return {
-    steps: steps.length,
-    questions: check.map((question) => ({
-      correct: question.choices.filter((choice) => choice.correct).map((choice) => choice.value),
-      hints: Object.fromEntries(question.choices.map((choice) => [choice.value, choice.hint])),
-      ...(question.hint ? { hint: question.hint } : {}),
-    })),
-  };
-}
+const textCard = (choice: LessonChoice): LearnCardView => ({ label: choice.label ?? choice.value });
 
 /**
  * A Learn lesson: guided steps that each ask the child to do something (each reports when
  * it is done), a step indicator, a closing check on ChoiceGrid (a wrong pick gives its hint
  * and another try), then completion: status `completed`, a celebration and a toast.
  */
-export function LearnLesson({
+export function LearnLesson<
+  Step extends LessonStep,
+  Question extends LessonQuestion,
+  C extends ConceptId = ConceptId,
+>({
   conceptId,
   lingoId,
-  steps,
-  check,
+  lesson,
+  renderStep,
+  renderChoice = textCard,
+  renderQuestion,
   now = Date.now,
   className,
-}: LearnLessonProps) {
+}: LearnLessonProps<Step, Question, C>) {
+  const { steps, check } = lesson;
   const match = findLingo(conceptId, lingoId);
   const title = match?.lingo.title ?? lingoId;
   const store = useProgressStore();
   const progress = useLingoProgress(conceptId, lingoId);
   const speech = useReadAloudController();
-  const shape = shapeOf(steps, check);
+  const shape = lessonShape(lesson);
   const shapeRef = useRef(shape);
   shapeRef.current = shape;
   const [state, setState] = useState<LessonState>(() => createLesson(shape));
@@ -252,7 +245,7 @@ export function LearnLesson({
         >
           {/* Keyed by step: a step's own state never leaks into the next one. */}
           <Fragment key={state.index}>
-            {step.render({ done: stepDone, complete, announce, index: state.index })}
+            {renderStep(step, { done: stepDone, complete, announce, index: state.index })}
           </Fragment>
         </div>
       ) : null}
@@ -266,12 +259,13 @@ export function LearnLesson({
           role="group"
           aria-label={question.prompt}
         >
-          {question.visual}
+          {renderQuestion?.(question)}
           <ChoiceGrid
             label={question.prompt}
             options={question.choices.map((choice) => ({
-              ...choice,
-              disabled: choice.disabled === true || state.tried.includes(choice.value),
+              ...renderChoice(choice, question),
+              value: choice.value,
+              disabled: state.tried.includes(choice.value),
             }))}
             value={state.selected}
             onChange={(value) => dispatch({ type: 'select', value })}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryProviders } from '../../demo/StoryProviders';
+import { StoryProviders } from '../../stories/StoryProviders';
 import { ResetProgressButton } from './ResetProgressButton';
 
 const meta = {

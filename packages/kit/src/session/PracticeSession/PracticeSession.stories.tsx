@@ -7,7 +7,7 @@ import {
   renderAdditionChoices,
   renderAdditionPad,
 } from '../../demo/additionViews';
-import { StoryProviders } from '../../demo/StoryProviders';
+import { StoryProviders } from '../../stories/StoryProviders';
 import { LingoFrame } from '../../frame/LingoFrame/LingoFrame';
 import { speedRules, type RoundRules } from '../../model/mastery';
 import { PracticeSession, type PracticeSessionProps } from './PracticeSession';

@@ -14,13 +14,8 @@ import {
 import { LingoFrame } from '../../frame/LingoFrame/LingoFrame';
 import { speedRules, type RoundRules } from '../../model/mastery';
 import { praise } from '../../model/session';
-import { expectNoA11yViolations } from '../../test/a11y';
-import {
-  memoryStore,
-  renderWithProviders,
-  spokenTexts,
-  type ProviderOptions,
-} from '../../test/render';
+import { expectNoA11yViolations } from '../../testing';
+import { memoryStore, renderWithProviders, spokenTexts, type ProviderOptions } from '../../testing';
 import { PracticeSession } from './PracticeSession';
 
 const toast = vi.hoisted(() => vi.fn());

@@ -1,4 +1,4 @@
-import { findLingo, type ConceptId } from '@lingos/catalogue';
+import { findLingo, type ConceptId, type LingoId } from '@lingos/catalogue';
 import { Button, VisuallyHidden } from '@lingos/ui';
 import {
   useCallback,
@@ -99,11 +99,15 @@ export interface RoundResultRenderProps<Item extends PracticeItemBase> {
 }
 
 /** Props of {@link PracticeSession}. */
-export interface PracticeSessionProps<Item extends PracticeItemBase, Answer> {
+export interface PracticeSessionProps<
+  Item extends PracticeItemBase,
+  Answer,
+  C extends ConceptId = ConceptId,
+> {
   /** The Lingo's pure model: generator, checker, hints, worked example. */
   readonly model: PracticeModel<Item, Answer>;
-  readonly conceptId: ConceptId;
-  readonly lingoId: string;
+  readonly conceptId: C;
+  readonly lingoId: LingoId<C>;
   /** Seed for reproducible items (tests, stories); default random per visit. */
   readonly seed?: number;
   /** Draws the item with shared widgets and reports the answer. */
@@ -140,7 +144,11 @@ const workedExampleIntro = "Let's work through one together.";
  * after 2 misses in a row, step changes, mastery (meter, celebration, toast), Speed rounds
  * with their timer, read-aloud of prompts, and writing progress to the store on each answer.
  */
-export function PracticeSession<Item extends PracticeItemBase, Answer>({
+export function PracticeSession<
+  Item extends PracticeItemBase,
+  Answer,
+  C extends ConceptId = ConceptId,
+>({
   model,
   conceptId,
   lingoId,
@@ -152,7 +160,7 @@ export function PracticeSession<Item extends PracticeItemBase, Answer>({
   isAnswerReady,
   now = Date.now,
   className,
-}: PracticeSessionProps<Item, Answer>) {
+}: PracticeSessionProps<Item, Answer, C>) {
   const match = findLingo(conceptId, lingoId);
   const title = match?.lingo.title ?? lingoId;
   const effectiveRules: MasteryRules =

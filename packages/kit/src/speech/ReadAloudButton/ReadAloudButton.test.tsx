@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoA11yViolations } from '../../test/a11y';
-import { renderWithProviders, spokenTexts } from '../../test/render';
+import { expectNoA11yViolations } from '../../testing';
+import { renderWithProviders, spokenTexts } from '../../testing';
 import { createMemorySpeechEngine } from '../engine';
 import { ReadAloudProvider } from '../ReadAloudProvider';
 import { ReadAloudButton } from './ReadAloudButton';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { StoryProviders } from '../../demo/StoryProviders';
+import { StoryProviders } from '../../stories/StoryProviders';
 import { ChoiceGrid, type ChoiceGridProps, type ChoiceOption } from './ChoiceGrid';
 
 const timeOptions: ChoiceOption[] = [

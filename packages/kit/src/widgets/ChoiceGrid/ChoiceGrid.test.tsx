@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoA11yViolations } from '../../test/a11y';
-import { renderWithProviders, spokenTexts } from '../../test/render';
+import { expectNoA11yViolations } from '../../testing';
+import { renderWithProviders, spokenTexts } from '../../testing';
 import { ChoiceGrid, type ChoiceGridProps, type ChoiceOption } from './ChoiceGrid';
 
 const options: ChoiceOption[] = [

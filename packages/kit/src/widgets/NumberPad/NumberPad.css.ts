@@ -71,13 +71,9 @@ export const key = style({
   paddingInline: vars.space.xs,
 });
 
-/** Word keys (Clear, Hours, Minutes) in body size, so they fit the key. */
+/** Word keys (Clear, Hours, Minutes, Dollars, Cents) in body size, so they fit the key. */
 export const wordKey = style({
   fontSize: vars.fontSize.body,
-});
-
-export const wide = style({
-  gridColumn: 'span 3',
 });
 
 export const fieldSwitch = style({

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { StoryProviders } from '../../demo/StoryProviders';
+import { StoryProviders } from '../../stories/StoryProviders';
 import { NumberPad, type NumberPadProps } from './NumberPad';
-import { numberPadModes } from './numberPadValue';
+import {
+  createWholeNumberFormat,
+  dollarsAndCentsFormat,
+  hoursAndMinutesFormat,
+  wholeNumberFormat,
+} from './numberPadFormat';
 
-function Stateful(props: NumberPadProps) {
+function Stateful(props: NumberPadProps<unknown>) {
   const [value, setValue] = useState(props.value);
   return (
     <NumberPad
@@ -22,8 +27,7 @@ function Stateful(props: NumberPadProps) {
 const meta = {
   title: 'Kit/NumberPad',
   component: NumberPad,
-  args: { mode: 'whole', label: 'Your answer', value: '', onChange: fn() },
-  argTypes: { mode: { control: 'inline-radio', options: numberPadModes } },
+  args: { format: wholeNumberFormat, label: 'Your answer', value: '', onChange: fn() },
   render: (args) => (
     <StoryProviders>
       <Stateful {...args} />
@@ -40,18 +44,33 @@ export const WholeNumber: Story = {};
 /** A whole number already typed. */
 export const WholeNumberFilled: Story = { args: { value: '60' } };
 
-/** Dollars and cents, with a point key. */
-export const Money: Story = { args: { mode: 'money', label: 'The change', value: '' } };
+/** A concept's own format: cents, with a ¢ after the box, read aloud as "75 cents". */
+export const Cents: Story = {
+  args: {
+    format: createWholeNumberFormat({ maxLength: 3, suffix: '¢', unit: ['cent', 'cents'] }),
+    label: 'How much?',
+    value: '75',
+  },
+};
+
+/** Dollars and cents: a $ box and a two-digit cents box; the point key moves to the cents. */
+export const DollarsAndCents: Story = {
+  args: { format: dollarsAndCentsFormat, label: 'The change', value: '' },
+};
 
 /** An amount typed. */
-export const MoneyFilled: Story = { args: { mode: 'money', label: 'The change', value: '4.35' } };
+export const DollarsAndCentsFilled: Story = {
+  args: { format: dollarsAndCentsFormat, label: 'The change', value: '4.35' },
+};
 
-/** Hours and minutes: pick the field, or type a colon to move to the minutes. */
-export const HoursAndMinutes: Story = { args: { mode: 'duration', label: 'How long?', value: '' } };
+/** Hours and minutes: pick the box, or type a colon to move to the minutes. */
+export const HoursAndMinutes: Story = {
+  args: { format: hoursAndMinutesFormat, label: 'How long?', value: '' },
+};
 
 /** A duration typed. */
 export const HoursAndMinutesFilled: Story = {
-  args: { mode: 'duration', label: 'How long?', value: '3:35' },
+  args: { format: hoursAndMinutesFormat, label: 'How long?', value: '3:35' },
 };
 
 /** Locked while feedback shows. */

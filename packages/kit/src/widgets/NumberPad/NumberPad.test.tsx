@@ -2,14 +2,21 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoA11yViolations } from '../../test/a11y';
-import { renderWithProviders } from '../../test/render';
+import { expectNoA11yViolations } from '../../testing';
+import { renderWithProviders } from '../../testing';
 import { NumberPad, type NumberPadProps } from './NumberPad';
+import {
+  dollarsAndCentsFormat,
+  hoursAndMinutesFormat,
+  wholeNumberFormat,
+  createWholeNumberFormat,
+} from './numberPadFormat';
 
 function Controlled({
   onValue,
   ...props
-}: Partial<NumberPadProps> & Pick<NumberPadProps, 'mode'> & { onValue?: (value: string) => void }) {
+}: Partial<NumberPadProps> &
+  Pick<NumberPadProps, 'format'> & { onValue?: (value: string) => void }) {
   const [value, setValue] = useState('');
   return (
     <NumberPad
@@ -27,7 +34,7 @@ function Controlled({
 describe('NumberPad, whole numbers', () => {
   it('types with the on-screen keys, deletes with Backspace and clears', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Controlled mode="whole" />);
+    renderWithProviders(<Controlled format={wholeNumberFormat} />);
     const display = screen.getByRole('textbox', { name: 'Your answer' });
     await user.click(screen.getByRole('button', { name: '1' }));
     await user.click(screen.getByRole('button', { name: '2' }));
@@ -43,7 +50,7 @@ describe('NumberPad, whole numbers', () => {
 
   it('takes the physical keyboard and keeps only digits, up to the maximum length', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Controlled mode="whole" maxLength={3} />);
+    renderWithProviders(<Controlled format={createWholeNumberFormat({ maxLength: 3 })} />);
     const display = screen.getByRole('textbox', { name: 'Your answer' });
     await user.click(display);
     await user.keyboard('4a567');
@@ -58,7 +65,7 @@ describe('NumberPad, whole numbers', () => {
     renderWithProviders(
       // eslint-disable-next-line jsx-a11y/no-static-element-interactions
       <div onKeyDown={(event) => onKeyDown(event.key, event.defaultPrevented)}>
-        <Controlled mode="whole" />
+        <Controlled format={wholeNumberFormat} />
       </div>,
     );
     await user.click(screen.getByRole('textbox', { name: 'Your answer' }));
@@ -69,37 +76,36 @@ describe('NumberPad, whole numbers', () => {
   it('does nothing when disabled', async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();
-    renderWithProviders(<Controlled mode="whole" disabled onValue={onValue} />);
+    renderWithProviders(<Controlled format={wholeNumberFormat} disabled onValue={onValue} />);
     await user.click(screen.getByRole('button', { name: '5' }));
     expect(onValue).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeDisabled();
   });
 });
 
-describe('NumberPad, money', () => {
-  it('types dollars and cents with the point key', async () => {
+describe('NumberPad, dollars and cents', () => {
+  it('types dollars, then cents after choosing the cents box', async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();
-    renderWithProviders(<Controlled mode="money" onValue={onValue} />);
-    for (const name of ['4', 'Point', '3', '5', '9']) {
+    renderWithProviders(<Controlled format={dollarsAndCentsFormat} onValue={onValue} />);
+    for (const name of ['4', 'Cents', '3', '5', '9']) {
       await user.click(screen.getByRole('button', { name }));
     }
-    expect(screen.getByRole('textbox', { name: 'Your answer, in dollars and cents' })).toHaveValue(
-      '4.35',
-    );
+    expect(screen.getByRole('textbox', { name: 'Your answer: dollars' })).toHaveValue('4');
+    expect(screen.getByRole('textbox', { name: 'Your answer: cents' })).toHaveValue('35');
     expect(onValue).toHaveBeenLastCalledWith('4.35');
     expect(screen.getByText('Your answer: 4 dollars and 35 cents')).toBeInTheDocument();
     await expectNoA11yViolations(document.body);
   });
 
-  it('starts an amount below a dollar with 0', async () => {
+  it('moves to the cents with the point key on the keyboard', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Controlled mode="money" />);
-    await user.click(screen.getByRole('button', { name: 'Point' }));
-    await user.click(screen.getByRole('button', { name: '5' }));
-    expect(screen.getByRole('textbox', { name: 'Your answer, in dollars and cents' })).toHaveValue(
-      '0.5',
-    );
+    const onValue = vi.fn();
+    renderWithProviders(<Controlled format={dollarsAndCentsFormat} onValue={onValue} />);
+    await user.click(screen.getByRole('textbox', { name: 'Your answer: dollars' }));
+    await user.keyboard('1.05');
+    expect(screen.getByRole('textbox', { name: 'Your answer: cents' })).toHaveFocus();
+    expect(onValue).toHaveBeenLastCalledWith('1.05');
   });
 });
 
@@ -107,7 +113,7 @@ describe('NumberPad, hours and minutes', () => {
   it('types hours, then minutes after choosing the minutes field', async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();
-    renderWithProviders(<Controlled mode="duration" onValue={onValue} />);
+    renderWithProviders(<Controlled format={hoursAndMinutesFormat} onValue={onValue} />);
     await user.click(screen.getByRole('button', { name: '2' }));
     await user.click(screen.getByRole('button', { name: 'Minutes' }));
     expect(screen.getByRole('button', { name: 'Minutes' })).toHaveAttribute('aria-pressed', 'true');
@@ -123,7 +129,7 @@ describe('NumberPad, hours and minutes', () => {
   it('moves from hours to minutes with the colon key on the keyboard', async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();
-    renderWithProviders(<Controlled mode="duration" onValue={onValue} />);
+    renderWithProviders(<Controlled format={hoursAndMinutesFormat} onValue={onValue} />);
     await user.click(screen.getByRole('textbox', { name: 'Your answer: hours' }));
     await user.keyboard('3:45');
     expect(screen.getByRole('textbox', { name: 'Your answer: minutes' })).toHaveFocus();
@@ -135,7 +141,7 @@ describe('NumberPad, hours and minutes', () => {
   it('Backspace on empty minutes deletes from the hours', async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();
-    renderWithProviders(<Controlled mode="duration" onValue={onValue} />);
+    renderWithProviders(<Controlled format={hoursAndMinutesFormat} onValue={onValue} />);
     await user.click(screen.getByRole('button', { name: '1' }));
     await user.click(screen.getByRole('button', { name: '2' }));
     await user.click(screen.getByRole('button', { name: 'Minutes' }));

@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoA11yViolations } from '../../test/a11y';
-import { renderWithProviders } from '../../test/render';
+import { expectNoA11yViolations } from '../../testing';
+import { renderWithProviders } from '../../testing';
 import { SortSequence, type SortCard, type SortSequenceProps } from './SortSequence';
 
 const cards: SortCard[] = [

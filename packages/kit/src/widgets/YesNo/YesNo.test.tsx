@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoA11yViolations } from '../../test/a11y';
-import { renderWithProviders } from '../../test/render';
+import { expectNoA11yViolations } from '../../testing';
+import { renderWithProviders } from '../../testing';
 import { TrueFalse, YesNo } from './YesNo';
 
 describe('YesNo', () => {

@@ -262,6 +262,103 @@ describe('AnalogClock, draggable', () => {
   });
 });
 
+/** A client point at an angle (degrees clockwise from 12) and radius from the centre of a 240 px clock at 0,0. */
+function pointAt(angle: number, radius: number, sideways = 0): { clientX: number; clientY: number } {
+  const radians = (angle * Math.PI) / 180;
+  // `sideways` moves the point square to the hand's line (positive: clockwise side).
+  return {
+    clientX: 120 + radius * Math.sin(radians) + sideways * Math.cos(radians),
+    clientY: 120 - radius * Math.cos(radians) + sideways * Math.sin(radians),
+  };
+}
+
+function renderDraggable(start: number, extra: Partial<Parameters<typeof AnalogClock>[0]> = {}) {
+  const onChangeEnd = vi.fn();
+  const view = render(
+    <AnalogClock
+      defaultValue={start}
+      draggableHands={['hour', 'minute']}
+      onChangeEnd={onChangeEnd}
+      size={240}
+      {...extra}
+    />,
+  );
+  const svg = view.container.querySelector('svg') as SVGSVGElement;
+  svg.getBoundingClientRect = () =>
+    ({ left: 0, top: 0, width: 240, height: 240, right: 240, bottom: 240, x: 0, y: 0 }) as DOMRect;
+  return { ...view, svg, onChangeEnd };
+}
+
+describe('AnalogClock, the hand follows the finger', () => {
+  // Clock Basics step 3 (issue: a grab 8 px beside the hand ended at 4:58, short of the 12).
+  for (const pointerType of ['mouse', 'touch'] as const) {
+    for (const sideways of [-12, -8, -4, 0, 4, 8, 12]) {
+      it(`ends at the 12 from a ${pointerType} grab ${sideways} px beside the long hand`, () => {
+        const { onChangeEnd } = renderDraggable(at(5, 20));
+        const minuteHand = screen.getByRole('slider', { name: 'Minute hand' });
+        const pointer = { pointerId: 1, pointerType, button: 0 };
+        fireEvent.pointerDown(minuteHand, { ...pointer, ...pointAt(120, 60, sideways) });
+        for (const angle of [100, 70, 40, 10]) {
+          fireEvent.pointerMove(minuteHand, { ...pointer, ...pointAt(angle, 70) });
+        }
+        fireEvent.pointerUp(minuteHand, { ...pointer, ...pointAt(0, 80) });
+        expect(onChangeEnd).toHaveBeenLastCalledWith(at(5, 0));
+        expect(minuteHand).toHaveAttribute('aria-valuenow', '0');
+      });
+    }
+
+    it(`grabs the nearer hand from a ${pointerType} press on the face beside it`, () => {
+      const { svg, onChangeEnd } = renderDraggable(at(3, 0));
+      const face = svg.querySelector('circle') as SVGCircleElement;
+      const pointer = { pointerId: 1, pointerType, button: 0 };
+      // 3:00: the long hand at 0°. A press 20° from it, on the face, then round to the 6.
+      fireEvent.pointerDown(face, { ...pointer, ...pointAt(20, 90) });
+      fireEvent.pointerMove(face, { ...pointer, ...pointAt(90, 90) });
+      fireEvent.pointerUp(face, { ...pointer, ...pointAt(180, 90) });
+      expect(onChangeEnd).toHaveBeenLastCalledWith(at(3, 30));
+      // And near the short hand (at 105° now), inner, round to the 5.
+      fireEvent.pointerDown(face, { ...pointer, ...pointAt(95, 40) });
+      fireEvent.pointerMove(face, { ...pointer, ...pointAt(130, 40) });
+      fireEvent.pointerUp(face, { ...pointer, ...pointAt(165, 40) });
+      expect(onChangeEnd).toHaveBeenLastCalledWith(at(5, 30));
+    });
+  }
+
+  it('lands a long hand let go next to a number on it, when asked', () => {
+    const { onChangeEnd } = renderDraggable(at(5, 20), { snapToNumbers: true });
+    const minuteHand = screen.getByRole('slider', { name: 'Minute hand' });
+    const pointer = { pointerId: 1, button: 0 };
+    fireEvent.pointerDown(minuteHand, { ...pointer, ...pointAt(120, 70) });
+    fireEvent.pointerMove(minuteHand, { ...pointer, ...pointAt(60, 70) });
+    // 354° is 59 minutes: a minute short of the 12.
+    fireEvent.pointerUp(minuteHand, { ...pointer, ...pointAt(354, 70) });
+    expect(onChangeEnd).toHaveBeenLastCalledWith(at(5, 0));
+  });
+
+  it('leaves the time alone on a tap, and reports the tap of a hand', () => {
+    const onHandTap = vi.fn();
+    const { onChangeEnd } = renderDraggable(at(5, 20), { onHandTap });
+    const minuteHand = screen.getByRole('slider', { name: 'Minute hand' });
+    fireEvent.pointerDown(minuteHand, { pointerId: 1, button: 0, ...pointAt(126, 70) });
+    fireEvent.pointerUp(minuteHand, { pointerId: 1, button: 0, ...pointAt(127, 70) });
+    expect(onChangeEnd).not.toHaveBeenCalled();
+    expect(onHandTap).toHaveBeenCalledWith('minute');
+    expect(minuteHand).toHaveAttribute('aria-valuenow', '20');
+  });
+
+  it('lets a number keep its tap on a clock with draggable hands', () => {
+    const onNumberTap = vi.fn();
+    const { onChangeEnd } = renderDraggable(at(5, 20), { onNumberTap });
+    const three = screen.getByRole('button', { name: '3' });
+    fireEvent.pointerDown(three, { pointerId: 1, button: 0, ...pointAt(90, 72) });
+    fireEvent.pointerMove(three, { pointerId: 1, ...pointAt(150, 72) });
+    fireEvent.pointerUp(three, { pointerId: 1, ...pointAt(150, 72) });
+    fireEvent.click(three);
+    expect(onChangeEnd).not.toHaveBeenCalled();
+    expect(onNumberTap).toHaveBeenCalledWith(3);
+  });
+});
+
 describe('AnalogClock, tappable', () => {
   it('makes the numbers buttons that report taps', async () => {
     const user = userEvent.setup();

@@ -1,3 +1,4 @@
+import { angleAround, dragSurface, radiusFraction, usePointerDrag } from '@lingos/kit';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   memo,
@@ -6,15 +7,14 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
-  type PointerEvent,
   type ReactElement,
 } from 'react';
 import { describeClock, faceValue, meridiemOf, partOfDay } from '../../model/time';
 import * as styles from './AnalogClock.css';
 import { skyPictures } from './skyPictures';
 import {
-  angleFromPoint,
   dragTime,
+  handNearPointer,
   hourHandAngle,
   hourHandValueText,
   keyboardTarget,
@@ -24,6 +24,7 @@ import {
   numberAngle,
   pointAtAngle,
   secondHandAngle,
+  snapToNumber,
   spinDelta,
   startDrag,
   type ClockHand,
@@ -77,6 +78,11 @@ export interface AnalogClockProps {
   readonly flashKey?: string | number;
   /** Spins the hands to a new `value` instead of jumping (skipped with reduced motion). */
   readonly animate?: boolean;
+  /**
+   * A long hand let go within a minute of a number lands on it (for lessons that ask for a
+   * number: "Drag it to 12").
+   */
+  readonly snapToNumbers?: boolean;
   /** Width and height in CSS pixels; default 300. */
   readonly size?: number;
   /**
@@ -313,8 +319,8 @@ function Sky({ time }: { readonly time: number }): ReactElement {
 
 interface DragSession {
   state: DragState;
-  pointerId: number;
-  moved: boolean;
+  /** The press began on the hand itself (a tap there is a hand tap). */
+  onHand: boolean;
 }
 
 /**
@@ -341,6 +347,7 @@ export function AnalogClock({
   flashHand,
   flashKey,
   animate = false,
+  snapToNumbers = false,
   size = 300,
   label,
   sliderText = 'time',
@@ -355,23 +362,17 @@ export function AnalogClock({
 
   const svgRef = useRef<SVGSVGElement>(null);
   const sessionRef = useRef<DragSession | null>(null);
-  const frameRef = useRef<number | null>(null);
-  const pendingRef = useRef<number | null>(null);
   const lastEmittedRef = useRef<number>(current);
   const onChangeRef = useRef(onChange);
   const onChangeEndRef = useRef(onChangeEnd);
   const onNumberTapRef = useRef(onNumberTap);
+  const onHandTapRef = useRef(onHandTap);
   useEffect(() => {
     onChangeRef.current = onChange;
     onChangeEndRef.current = onChangeEnd;
     onNumberTapRef.current = onNumberTap;
+    onHandTapRef.current = onHandTap;
   });
-  useEffect(
-    () => () => {
-      if (frameRef.current !== null) cancelFrame(frameRef.current);
-    },
-    [],
-  );
 
   const names = { ...defaultHandNames, ...handNames };
   const movable = new Set<ClockHand>(
@@ -393,77 +394,56 @@ export function AnalogClock({
     onChangeEndRef.current?.(next);
   };
 
-  const flushFrame = (): void => {
-    frameRef.current = null;
-    const next = pendingRef.current;
-    if (next === null) return;
-    pendingRef.current = null;
-    setDraft(next);
-    emit(next);
-  };
-
-  const pointerAngle = (clientX: number, clientY: number): number => {
-    const rect = svgRef.current?.getBoundingClientRect();
-    if (!rect) return 0;
-    return angleFromPoint(
-      clientX - (rect.left + rect.width / 2),
-      clientY - (rect.top + rect.height / 2),
-    );
-  };
-
-  const handlePointerDown = (hand: ClockHand) => (event: PointerEvent<SVGGElement>) => {
-    if (!movable.has(hand) || event.button > 0) return;
-    event.preventDefault();
-    const target = event.currentTarget;
-    target.focus();
-    if (typeof target.setPointerCapture === 'function') target.setPointerCapture(event.pointerId);
-    lastEmittedRef.current = current;
-    sessionRef.current = {
-      state: startDrag(hand, current, pointerAngle(event.clientX, event.clientY)),
-      pointerId: event.pointerId,
-      moved: false,
-    };
-    setActiveHand(hand);
-    setDraft(current);
-  };
-
-  const handlePointerMove = (event: PointerEvent<SVGGElement>) => {
-    const session = sessionRef.current;
-    if (!session || session.pointerId !== event.pointerId) return;
-    session.state = moveDrag(session.state, pointerAngle(event.clientX, event.clientY));
-    if (Math.abs(session.state.turned) >= 4) session.moved = true;
-    const next = dragTime(session.state);
-    if (next === (pendingRef.current ?? draft)) return;
-    pendingRef.current = next;
-    // At most one React update per frame, however fast the pointer events come.
-    if (frameRef.current === null) frameRef.current = requestFrame(flushFrame);
-  };
-
-  const endDrag = (event: PointerEvent<SVGGElement>, cancelled: boolean) => {
-    const session = sessionRef.current;
-    if (!session || session.pointerId !== event.pointerId) return;
-    sessionRef.current = null;
-    if (frameRef.current !== null) {
-      cancelFrame(frameRef.current);
-      frameRef.current = null;
-    }
-    pendingRef.current = null;
-    const target = event.currentTarget;
-    if (
-      typeof target.hasPointerCapture === 'function' &&
-      target.hasPointerCapture(event.pointerId)
-    ) {
-      target.releasePointerCapture(event.pointerId);
-    }
-    const final = dragTime(session.state);
-    setDraft(null);
-    setActiveHand(null);
-    if (!session.moved && final === session.state.startTime) {
-      if (!cancelled) onHandTap?.(session.state.hand);
-      return;
-    }
-    commit(final);
-  };
+  // A hand points where the finger is: the angle from the centre to the pointer, wherever on
+  // the hand (or on the face near it) the drag began.
+  const drag = usePointerDrag<SVGSVGElement>({
+    disabled: movable.size === 0,
+    onStart: ({ client, target, element }) => {
+      const targetElement = target instanceof Element ? target : null;
+      // A number keeps its own tap.
+      if (targetElement?.closest('[data-number]')) return false;
+      const box = element.getBoundingClientRect();
+      const angle = angleAround(client, box);
+      const handElement = targetElement?.closest<SVGGElement>('[data-hand]');
+      const pressedHand = handElement?.getAttribute('data-hand') as ClockHand | null | undefined;
+      // A hand that only taps keeps its own click.
+      if (pressedHand && !movable.has(pressedHand)) return false;
+      const hand =
+        pressedHand ?? handNearPointer([...movable], current, angle, radiusFraction(client, box));
+      if (!hand) return false;
+      element.querySelector<SVGGElement>(`[data-hand="${hand}"]`)?.focus();
+      lastEmittedRef.current = current;
+      sessionRef.current = { state: startDrag(hand, current, angle), onHand: pressedHand === hand };
+      setActiveHand(hand);
+      return true;
+    },
+    onMove: ({ client, moved }) => {
+      const session = sessionRef.current;
+      const box = svgRef.current?.getBoundingClientRect();
+      if (!session || !box) return;
+      session.state = moveDrag(session.state, angleAround(client, box));
+      // Until the pointer really moves, a press is a tap and the hand stays put.
+      if (!moved) return;
+      const next = dragTime(session.state);
+      setDraft(next);
+      emit(next);
+    },
+    onEnd: ({ moved, cancelled }) => {
+      const session = sessionRef.current;
+      sessionRef.current = null;
+      setDraft(null);
+      setActiveHand(null);
+      if (!session) return;
+      if (!moved) {
+        if (!cancelled && session.onHand) onHandTapRef.current?.(session.state.hand);
+        return;
+      }
+      const released = dragTime(session.state);
+      commit(
+        snapToNumbers && session.state.hand === 'minute' ? snapToNumber(released) : released,
+      );
+    },
+  });
 
   const handleKeyDown = (hand: ClockHand) => (event: KeyboardEvent<SVGGElement>) => {
     if ((event.key === 'Enter' || event.key === ' ') && onHandTap) {
@@ -574,10 +554,6 @@ export function AnalogClock({
         }
         className={`${styles.hand} ${styles.handDraggable}`}
         data-hand={hand}
-        onPointerDown={handlePointerDown(hand)}
-        onPointerMove={handlePointerMove}
-        onPointerUp={(event) => endDrag(event, false)}
-        onPointerCancel={(event) => endDrag(event, true)}
         onKeyDown={handleKeyDown(hand)}
       >
         {hit}
@@ -607,9 +583,10 @@ export function AnalogClock({
       <svg
         ref={svgRef}
         viewBox={`0 0 ${VIEW} ${VIEW}`}
-        className={styles.svg}
+        className={movable.size > 0 ? `${styles.svg} ${dragSurface}` : styles.svg}
         role={interactive ? 'group' : 'img'}
         aria-label={accessibleName}
+        {...drag.handlers}
       >
         {sky ? <Sky time={displayed} /> : null}
         <ClockFace

@@ -4,6 +4,8 @@ import { faceMinutes } from '../../model/time';
 import {
   angleFromPoint,
   dragDeltaMinutes,
+  handAngle,
+  handNearPointer,
   dragTime,
   faceMinutesFromHourAngle,
   hourHandAngle,
@@ -18,6 +20,7 @@ import {
   secondHandAngle,
   signedAngleDelta,
   spinDelta,
+  snapToNumber,
   startDrag,
 } from './clockModel';
 
@@ -160,7 +163,8 @@ describe('drag tracking', () => {
         (startTime, startAngle, deltas) => {
           let drag = startDrag('minute', startTime, startAngle);
           let pointer = startAngle;
-          let expectedTurn = 0;
+          // The hand first jumps (the short way) to point where the pointer is.
+          let expectedTurn = signedAngleDelta(minuteHandAngle(startTime), startAngle);
           for (const delta of deltas) {
             const before = drag.turned;
             pointer += delta;
@@ -175,6 +179,66 @@ describe('drag tracking', () => {
         },
       ),
     );
+  });
+});
+
+describe('the hand follows the finger', () => {
+  it('points where the pointer is, although the press was beside the hand (issue: 4:58)', () => {
+    // Clock Basics step 3: 5:20, the long hand at 120°. A press 8 px to the side of the
+    // hand's centre line, 60 px out, is about 7.6° off it; the pointer then goes onto the 12.
+    const offset = (Math.atan2(8, 60) * 180) / Math.PI;
+    let drag = startDrag('minute', at(5, 20), 120 + offset);
+    for (const angle of [100, 60, 20, 0]) drag = moveDrag(drag, angle);
+    expect(dragTime(drag)).toBe(at(5, 0));
+    expect(minuteHandAngle(dragTime(drag))).toBe(0);
+  });
+
+  it('ends under the pointer from any offset on either side, for both hands (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('minute' as const, 'hour' as const),
+        fc.integer({ min: 0, max: 1439 }),
+        fc.double({ min: -30, max: 30, noNaN: true }),
+        fc.array(fc.double({ min: -40, max: 40, noNaN: true }), { maxLength: 30 }),
+        (hand, startTime, offset, moves) => {
+          let pointer = normalizeAngle(handAngle(hand, startTime) + offset);
+          let drag = startDrag(hand, startTime, pointer);
+          for (const move of moves) {
+            pointer = normalizeAngle(pointer + move);
+            drag = moveDrag(drag, pointer);
+          }
+          // Snapped to whole minutes (the long hand) or whole hours (the short hand).
+          const tolerance = hand === 'minute' ? 3 : 15;
+          const miss = Math.abs(signedAngleDelta(handAngle(hand, dragTime(drag)), pointer));
+          expect(miss).toBeLessThanOrEqual(tolerance + 1e-6);
+        },
+      ),
+    );
+  });
+
+  it('grabs the nearer hand, or the one whose reach a far press is in', () => {
+    // 3:00: the short hand at 90°, the long hand at 0°.
+    expect(handNearPointer(['hour', 'minute'], at(3, 0), 80, 0.7)).toBe('hour');
+    expect(handNearPointer(['hour', 'minute'], at(3, 0), 10, 0.3)).toBe('minute');
+    expect(handNearPointer(['hour', 'minute'], at(3, 0), 200, 0.3)).toBe('hour');
+    expect(handNearPointer(['hour', 'minute'], at(3, 0), 200, 0.8)).toBe('minute');
+    expect(handNearPointer(['minute'], at(3, 0), 200, 0.1)).toBe('minute');
+    expect(handNearPointer([], at(3, 0), 200, 0.1)).toBeUndefined();
+  });
+});
+
+describe('snapToNumber', () => {
+  it('lands a long hand let go near a number on it, across the hour too', () => {
+    expect(snapToNumber(at(4, 59))).toBe(at(5, 0));
+    expect(snapToNumber(at(5, 1))).toBe(at(5, 0));
+    expect(snapToNumber(at(5, 29))).toBe(at(5, 30));
+    expect(snapToNumber(at(23, 59))).toBe(at(0, 0));
+  });
+
+  it('leaves a hand that is not near a number where it is', () => {
+    expect(snapToNumber(at(5, 57))).toBe(at(5, 57));
+    expect(snapToNumber(at(5, 3))).toBe(at(5, 3));
+    expect(snapToNumber(at(4, 58))).toBe(at(4, 58));
   });
 });
 

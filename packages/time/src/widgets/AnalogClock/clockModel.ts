@@ -5,6 +5,14 @@
  * Angles are in degrees, clockwise from 12 o'clock (0° is straight up, 90° is the 3).
  */
 import {
+  angleOf,
+  beginAngleTrack,
+  followAngle,
+  normalizeAngle,
+  signedAngleDelta,
+  sliderKeyDelta,
+} from '@lingos/kit';
+import {
   MINUTES_PER_DAY,
   addMinutes,
   describeHourHand,
@@ -24,12 +32,6 @@ export type ClockHand = (typeof clockHands)[number];
 export const MINUTE_HAND_DEGREES_PER_MINUTE = 6;
 /** Degrees the short hand turns per minute (geared: 30° per hour + 0.5° per minute). */
 export const HOUR_HAND_DEGREES_PER_MINUTE = 0.5;
-
-/** Any angle brought into 0 ≤ angle < 360. */
-export function normalizeAngle(degrees: number): number {
-  const wrapped = degrees % 360;
-  return wrapped < 0 ? wrapped + 360 : wrapped + 0;
-}
 
 /** The long hand's angle for a time. */
 export function minuteHandAngle(time: number): number {
@@ -55,9 +57,10 @@ export function numberAngle(number: number): number {
  * The angle of a point relative to the face centre, in screen coordinates (y grows
  * downwards): straight up is 0°, right is 90°.
  */
-export function angleFromPoint(dx: number, dy: number): number {
-  return normalizeAngle((Math.atan2(dx, -dy) * 180) / Math.PI);
-}
+export const angleFromPoint = angleOf;
+
+/** Angles brought into 0 ≤ angle < 360, and the short turn between two (from kit). */
+export { normalizeAngle, signedAngleDelta };
 
 /** A point at an angle and radius from the centre, in screen coordinates. */
 export function pointAtAngle(
@@ -80,15 +83,6 @@ export function faceMinutesFromHourAngle(degrees: number): number {
 }
 
 /**
- * The signed smallest turn from one angle to another, in (−180, 180]: +30 from 350° to 20°
- * (forward past 12), −30 from 20° to 350° (back past 12).
- */
-export function signedAngleDelta(from: number, to: number): number {
-  const delta = normalizeAngle(to - from);
-  return delta > 180 ? delta - 360 : delta;
-}
-
-/**
  * Continuous tracking of one drag. `turned` is the unwrapped total turn in degrees since the
  * drag began, so a fast drag past 12 keeps going the way the pointer went.
  */
@@ -102,14 +96,20 @@ export interface DragState {
   readonly turned: number;
 }
 
-/** Starts tracking a drag of a hand from the pointer's first angle. */
+/** The angle a hand points at for a time. */
+export function handAngle(hand: ClockHand, time: number): number {
+  return hand === 'minute' ? minuteHandAngle(time) : hourHandAngle(time);
+}
+
+/**
+ * Starts tracking a drag of a hand. The hand points where the pointer is from the start
+ * (the short way round), so a drag that began beside the hand's centre line, or on the face
+ * near it, still ends with the hand under the finger, as GCompris does.
+ */
 export function startDrag(hand: ClockHand, startTime: number, pointerAngle: number): DragState {
-  return {
-    hand,
-    startTime: normalizeTime(startTime),
-    lastAngle: normalizeAngle(pointerAngle),
-    turned: 0,
-  };
+  const time = normalizeTime(startTime);
+  const track = beginAngleTrack(handAngle(hand, time), pointerAngle);
+  return { hand, startTime: time, lastAngle: track.lastAngle, turned: track.turned };
 }
 
 /**
@@ -117,12 +117,52 @@ export function startDrag(hand: ClockHand, startTime: number, pointerAngle: numb
  * round, so successive small moves never jump the wrong way across 12.
  */
 export function moveDrag(state: DragState, pointerAngle: number): DragState {
-  const angle = normalizeAngle(pointerAngle);
-  return {
-    ...state,
-    lastAngle: angle,
-    turned: state.turned + signedAngleDelta(state.lastAngle, angle),
-  };
+  const track = followAngle(
+    { startAngle: handAngle(state.hand, state.startTime), lastAngle: state.lastAngle, turned: state.turned },
+    pointerAngle,
+  );
+  return { ...state, lastAngle: track.lastAngle, turned: track.turned };
+}
+
+/**
+ * Which movable hand a press on the face grabs: with one, that one; with two, the one whose
+ * angle is nearer the pointer, or, when both are far from it, the one whose reach the press
+ * is in (the short hand near the centre, the long hand further out).
+ */
+export function handNearPointer(
+  movable: readonly ClockHand[],
+  time: number,
+  pointerAngle: number,
+  radius: number,
+): ClockHand | undefined {
+  if (movable.length <= 1) return movable[0];
+  const distanceTo = (hand: ClockHand) =>
+    Math.abs(signedAngleDelta(handAngle(hand, time), pointerAngle));
+  const [nearer, further] = [...movable].sort((a, b) => distanceTo(a) - distanceTo(b)) as [
+    ClockHand,
+    ClockHand,
+  ];
+  if (distanceTo(nearer) <= NEAR_HAND_DEGREES && distanceTo(nearer) < distanceTo(further)) {
+    return nearer;
+  }
+  return radius <= HOUR_HAND_REACH ? 'hour' : 'minute';
+}
+
+/** How close (degrees) a press must be to a hand's angle to grab it rather than go by reach. */
+export const NEAR_HAND_DEGREES = 45;
+/** How far from the centre the short hand reaches, as a fraction of the clock's half width. */
+export const HOUR_HAND_REACH = 0.45;
+
+/**
+ * A long hand let go next to a number lands on it: within `within` minutes of a multiple of 5
+ * (a number on the face), the time moves to it, across the hour if need be (6:59 → 7:00).
+ * One minute either side is a gentle magnet: further off, the lesson says "Almost!" instead.
+ */
+export function snapToNumber(time: number, within = 1): number {
+  const { minute } = faceValue(time);
+  const nearest = Math.round(minute / 5) * 5;
+  const offset = nearest - minute;
+  return Math.abs(offset) <= within ? addMinutes(time, offset) : normalizeTime(time);
 }
 
 /**
@@ -161,19 +201,9 @@ export function keyboardDelta(
   key: string,
   modifiers: KeyModifiers = {},
 ): number | undefined {
-  const direction =
-    key === 'ArrowUp' || key === 'ArrowRight'
-      ? 1
-      : key === 'ArrowDown' || key === 'ArrowLeft'
-        ? -1
-        : 0;
-  if (direction !== 0) {
-    if (hand === 'hour' || modifiers.shiftKey) return direction * 60;
-    return direction;
-  }
-  if (key === 'PageUp') return hand === 'hour' ? 180 : 5;
-  if (key === 'PageDown') return hand === 'hour' ? -180 : -5;
-  return undefined;
+  return hand === 'hour'
+    ? sliderKeyDelta(key, {}, { step: 60, pageStep: 180 })
+    : sliderKeyDelta(key, modifiers, { step: 1, pageStep: 5, shiftStep: 60 });
 }
 
 /**

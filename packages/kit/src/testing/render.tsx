@@ -1,4 +1,4 @@
-import { createProgressStore, type ProgressStore } from '@lingos/catalogue';
+import { createProgressStore, type ConceptId, type ProgressStore } from '@lingos/catalogue';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ProgressProvider } from '../progress/ProgressProvider';
@@ -15,6 +15,7 @@ export interface ProvidedRender extends RenderResult {
 
 /** Options of {@link renderWithProviders}. */
 export interface ProviderOptions {
+  /** The learner's progress; default an empty in-memory store. */
   readonly store?: ProgressStore;
   readonly engine?: MemorySpeechEngine;
   /** Default true: as if the child had already tapped the page. */
@@ -23,9 +24,23 @@ export interface ProviderOptions {
   readonly autoRead?: boolean;
 }
 
-/** An in-memory progress store that ignores other tabs. */
+/** An in-memory progress store that ignores other tabs, so a test never touches real progress. */
 export function memoryStore(): ProgressStore {
   return createProgressStore({ storage: null, target: null });
+}
+
+/** An in-memory progress store where the learner has reached a difficulty step of a Lingo. */
+export function learnerAtStep(conceptId: ConceptId, lingoId: string, step: number): ProgressStore {
+  const store = memoryStore();
+  store.update(conceptId, lingoId, () => ({
+    status: 'practising',
+    step,
+    recent: [],
+    streak: 0,
+    bestTimes: {},
+    updatedAt: 0,
+  }));
+  return store;
 }
 
 /** Renders with an in-memory progress store and a recording speech engine. */

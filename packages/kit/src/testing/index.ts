@@ -1,0 +1,20 @@
+/**
+ * `@lingos/kit/testing`: what a concept's tests need to render and play a Lingo the way a
+ * child does, headless: providers with an in-memory learner and a recording speech engine,
+ * axe, the session's parts, reproducible items and keyboard-only play.
+ */
+
+/** An accessibility check of a rendered state (throws with what axe found). */
+export { expectNoA11yViolations } from './a11y';
+/** Rendering with providers; in-memory learners. */
+export { learnerAtStep, memoryStore, renderWithProviders, spokenTexts } from './render';
+/** Types of the rendering helpers. */
+export type { ProvidedRender, ProviderOptions } from './render';
+/** The parts of a session or lesson on the page; reproducible items. */
+export { feedback, firstItemOf, firstSeed, lessonSection, sessionSection } from './session';
+/** Keyboard-only play. */
+export { arrowTo, isRadio, pickCard, pressButton, startRound, tabTo, tabUntil } from './keyboard';
+/** The recording speech engine tests inject. */
+export { createMemorySpeechEngine } from '../speech/engine';
+/** Types of the recording speech engine. */
+export type { MemorySpeechEngine, MemorySpeechEngineOptions } from '../speech/engine';
