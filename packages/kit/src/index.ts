@@ -102,32 +102,56 @@ export type { ResetProgressButtonProps } from './progress/ResetProgressButton/Re
 export { toastCompleted, toastMastered } from './progress/toasts';
 
 // Read-aloud
-/** Speech engines: the browser's Web Speech API, a recording fake, and voice choice. */
-export {
-  createBrowserSpeechEngine,
-  createMemorySpeechEngine,
-  pickVoice,
-  preferredLangs,
-} from './speech/engine';
+/** Speech engines: the browser's Web Speech API, and voice choice. */
+export { createBrowserSpeechEngine, pickVoice, preferredLangs } from './speech/engine';
 /** Types of the speech engines. */
+export type { SpeakRequest, SpeechEngine, SpeechVoice } from './speech/engine';
+/** A fake speech engine for tests and stories: records what was said, driven like a browser. */
+export { createFakeSpeechEngine, createMemorySpeechEngine } from './speech/fakeEngine';
+/** Types of the fake speech engine. */
 export type {
+  FakeSpeechEngine,
+  FakeSpeechEngineOptions,
   MemorySpeechEngine,
   MemorySpeechEngineOptions,
-  SpeakRequest,
-  SpeechEngine,
-  SpeechVoice,
-} from './speech/engine';
-/** Read-aloud's controller: engine, setting, first-interaction rule. */
-export { createReadAloudController, noVoiceMessage } from './speech/controller';
+  SpokenUtterance,
+} from './speech/fakeEngine';
+/** Follows speech events to the sentence and word to highlight (the sentence fallback). */
+export { followSpeech } from './speech/playback';
+/** Types of speech events. */
+export type {
+  BoundarySupport,
+  SpeechEndEvent,
+  SpeechEndReason,
+  SpeechEvent,
+  SpeechListener,
+  SpeechSegment,
+  SpeechUtterance,
+  SpokenHighlight,
+} from './speech/playback';
+/** Sentence splitting and word finding in texts read aloud. */
+export { splitSentences, wordRanges } from './speech/sentences';
+/** A range of characters in a text. */
+export type { TextRange } from './speech/sentences';
+/** Read-aloud's controller: engine, setting, first-interaction rule, speech rates. */
+export {
+  createReadAloudController,
+  noVoiceMessage,
+  promptRate,
+  slowRate,
+} from './speech/controller';
 /** Types of the read-aloud controller. */
 export type {
   ReadAloudController,
   ReadAloudControllerOptions,
   ReadAloudSnapshot,
   SpeakOptions,
-  SpeakOutcome,
   SpeechStatus,
+  SpeechText,
+  UtteranceInput,
 } from './speech/controller';
+/** The handle of one request to speak: events, outcome, end, cancel. */
+export type { SpeakOutcome, SpeechHandle, SpeechHandleState } from './speech/handle';
 /** The stored "Read prompts aloud automatically" setting. */
 export { parseAutoRead, READ_ALOUD_STORAGE_KEY, serializeAutoRead } from './speech/settings';
 /** The read-aloud provider and hooks. */

@@ -2,14 +2,14 @@ import { Button } from '@lingos/ui';
 import { useId, useState } from 'react';
 import { cx } from '../../internal/cx';
 import { SpeakerIcon } from '../../internal/SpeakerIcon';
-import { noVoiceMessage } from '../controller';
+import { noVoiceMessage, type SpeechText } from '../controller';
 import { useSpeech } from '../ReadAloudProvider';
 import * as styles from './ReadAloudButton.css';
 
 /** Props of {@link ReadAloudButton}. */
 export interface ReadAloudButtonProps {
-  /** What to say; several parts are spoken in turn. */
-  readonly text: string | readonly string[];
+  /** What to say; several utterances are spoken in turn, each maybe at its own rate. */
+  readonly text: SpeechText;
   /** Names what is read: the accessible name becomes "Read aloud: {subject}". */
   readonly subject?: string;
   /** Speaking rate; default 0.9 (a "slow" replay uses 0.6). */
@@ -40,7 +40,7 @@ export function ReadAloudButton({
   const name = subject ? `Read aloud: ${subject}` : 'Read aloud';
 
   async function read() {
-    const outcome = await speech.speak(text, rate === undefined ? {} : { rate });
+    const outcome = await speech.speak(text, rate === undefined ? {} : { rate }).outcome;
     setMessage(outcome === 'no-voice' || outcome === 'unsupported' ? noVoiceMessage : '');
   }
 
