@@ -165,8 +165,11 @@ export {
 export type { ReadAloudProviderProps, Speech } from './speech/ReadAloudProvider';
 /** A button whose accessible name starts with "Read aloud". */
 export { ReadAloudButton } from './speech/ReadAloudButton/ReadAloudButton';
-/** Props of ReadAloudButton. */
-export type { ReadAloudButtonProps } from './speech/ReadAloudButton/ReadAloudButton';
+/** Props and state of ReadAloudButton. */
+export type {
+  ReadAloudButtonProps,
+  ReadAloudButtonState,
+} from './speech/ReadAloudButton/ReadAloudButton';
 /** The "Read prompts aloud automatically" switch. */
 export { ReadAloudSetting } from './speech/ReadAloudSetting/ReadAloudSetting';
 /** Props of ReadAloudSetting. */
