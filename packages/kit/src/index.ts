@@ -163,6 +163,8 @@ export {
 } from './speech/ReadAloudProvider';
 /** Types of the read-aloud provider and hooks. */
 export type { ReadAloudProviderProps, Speech } from './speech/ReadAloudProvider';
+/** The sentence and word to highlight while a handle is spoken. */
+export { useSpokenHighlight } from './speech/useSpokenHighlight';
 /** A button whose accessible name starts with "Read aloud". */
 export { ReadAloudButton } from './speech/ReadAloudButton/ReadAloudButton';
 /** Props and state of ReadAloudButton. */
