@@ -165,6 +165,21 @@ export {
 export type { ReadAloudProviderProps, Speech } from './speech/ReadAloudProvider';
 /** The sentence and word to highlight while a handle is spoken. */
 export { useSpokenHighlight } from './speech/useSpokenHighlight';
+/** Short recorded clips (own origin only) with a spoken fallback. */
+export { createClipPlayer } from './speech/clip';
+/** Types of the clip player. */
+export type {
+  ClipAudio,
+  ClipEnd,
+  ClipPlayback,
+  ClipPlayer,
+  ClipPlayerOptions,
+  CreateClipAudio,
+} from './speech/clip';
+/** A recorded clip for a component, falling back to speech; stops on unmount. */
+export { useClip } from './speech/useClip';
+/** Types of useClip. */
+export type { Clip, ClipState } from './speech/useClip';
 /** A button whose accessible name starts with "Read aloud". */
 export { ReadAloudButton } from './speech/ReadAloudButton/ReadAloudButton';
 /** Props and state of ReadAloudButton. */
