@@ -115,32 +115,56 @@ export type { ResetProgressButtonProps } from './progress/ResetProgressButton/Re
 export { toastCompleted, toastMastered } from './progress/toasts';
 
 // Read-aloud
-/** Speech engines: the browser's Web Speech API, a recording fake, and voice choice. */
-export {
-  createBrowserSpeechEngine,
-  createMemorySpeechEngine,
-  pickVoice,
-  preferredLangs,
-} from './speech/engine';
+/** Speech engines: the browser's Web Speech API, and voice choice. */
+export { createBrowserSpeechEngine, pickVoice, preferredLangs } from './speech/engine';
 /** Types of the speech engines. */
+export type { SpeakRequest, SpeechEngine, SpeechVoice } from './speech/engine';
+/** A fake speech engine for tests and stories: records what was said, driven like a browser. */
+export { createFakeSpeechEngine, createMemorySpeechEngine } from './speech/fakeEngine';
+/** Types of the fake speech engine. */
 export type {
+  FakeSpeechEngine,
+  FakeSpeechEngineOptions,
   MemorySpeechEngine,
   MemorySpeechEngineOptions,
-  SpeakRequest,
-  SpeechEngine,
-  SpeechVoice,
-} from './speech/engine';
-/** Read-aloud's controller: engine, setting, first-interaction rule. */
-export { createReadAloudController, noVoiceMessage } from './speech/controller';
+  SpokenUtterance,
+} from './speech/fakeEngine';
+/** Follows speech events to the sentence and word to highlight (the sentence fallback). */
+export { followSpeech } from './speech/playback';
+/** Types of speech events. */
+export type {
+  BoundarySupport,
+  SpeechEndEvent,
+  SpeechEndReason,
+  SpeechEvent,
+  SpeechListener,
+  SpeechSegment,
+  SpeechUtterance,
+  SpokenHighlight,
+} from './speech/playback';
+/** Sentence splitting and word finding in texts read aloud. */
+export { splitSentences, wordRanges } from './speech/sentences';
+/** A range of characters in a text. */
+export type { TextRange } from './speech/sentences';
+/** Read-aloud's controller: engine, setting, first-interaction rule, speech rates. */
+export {
+  createReadAloudController,
+  noVoiceMessage,
+  promptRate,
+  slowRate,
+} from './speech/controller';
 /** Types of the read-aloud controller. */
 export type {
   ReadAloudController,
   ReadAloudControllerOptions,
   ReadAloudSnapshot,
   SpeakOptions,
-  SpeakOutcome,
   SpeechStatus,
+  SpeechText,
+  UtteranceInput,
 } from './speech/controller';
+/** The handle of one request to speak: events, outcome, end, cancel. */
+export type { SpeakOutcome, SpeechHandle, SpeechHandleState } from './speech/handle';
 /** The stored "Read prompts aloud automatically" setting. */
 export { parseAutoRead, READ_ALOUD_STORAGE_KEY, serializeAutoRead } from './speech/settings';
 /** The read-aloud provider and hooks. */
@@ -152,10 +176,30 @@ export {
 } from './speech/ReadAloudProvider';
 /** Types of the read-aloud provider and hooks. */
 export type { ReadAloudProviderProps, Speech } from './speech/ReadAloudProvider';
+/** The sentence and word to highlight while a handle is spoken. */
+export { useSpokenHighlight } from './speech/useSpokenHighlight';
+/** Short recorded clips (own origin only) with a spoken fallback. */
+export { createClipPlayer } from './speech/clip';
+/** Types of the clip player. */
+export type {
+  ClipAudio,
+  ClipEnd,
+  ClipPlayback,
+  ClipPlayer,
+  ClipPlayerOptions,
+  CreateClipAudio,
+} from './speech/clip';
+/** A recorded clip for a component, falling back to speech; stops on unmount. */
+export { useClip } from './speech/useClip';
+/** Types of useClip. */
+export type { Clip, ClipState } from './speech/useClip';
 /** A button whose accessible name starts with "Read aloud". */
 export { ReadAloudButton } from './speech/ReadAloudButton/ReadAloudButton';
-/** Props of ReadAloudButton. */
-export type { ReadAloudButtonProps } from './speech/ReadAloudButton/ReadAloudButton';
+/** Props and state of ReadAloudButton. */
+export type {
+  ReadAloudButtonProps,
+  ReadAloudButtonState,
+} from './speech/ReadAloudButton/ReadAloudButton';
 /** The "Read prompts aloud automatically" switch. */
 export { ReadAloudSetting } from './speech/ReadAloudSetting/ReadAloudSetting';
 /** Props of ReadAloudSetting. */

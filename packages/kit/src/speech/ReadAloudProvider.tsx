@@ -14,9 +14,10 @@ import {
   type ReadAloudController,
   type ReadAloudSnapshot,
   type SpeakOptions,
-  type SpeakOutcome,
+  type SpeechText,
 } from './controller';
 import type { SpeechEngine } from './engine';
+import type { SpeechHandle } from './handle';
 
 const ReadAloudContext = createContext<ReadAloudController | null>(null);
 
@@ -84,10 +85,14 @@ export function useReadAloudController(): ReadAloudController {
 
 /** What {@link useSpeech} gives a component. */
 export interface Speech extends ReadAloudSnapshot {
-  /** Speaks now (a button press); resolves with what happened. */
-  speak(text: string | readonly string[], options?: SpeakOptions): Promise<SpeakOutcome>;
+  /**
+   * Speaks now (a button press), cutting off any earlier request. The handle reports each
+   * utterance, sentence and word as it is spoken, settles `outcome` and `ended`, and cancels.
+   */
+  speak(text: SpeechText, options?: SpeakOptions): SpeechHandle;
   /** Speaks only when automatic reading is on and the child has interacted. */
-  speakAutomatically(text: string | readonly string[], options?: SpeakOptions): SpeakOutcome;
+  speakAutomatically(text: SpeechText, options?: SpeakOptions): SpeechHandle;
+  /** Stops speaking. */
   cancel(): void;
   setAutoRead(autoRead: boolean): void;
 }
@@ -116,10 +121,7 @@ export function useSpeech(): Speech {
  * Reads `text` automatically whenever `key` changes (a new item, new feedback), if the
  * setting is on and the child has interacted. Stops speaking on unmount.
  */
-export function useAutoRead(
-  text: string | readonly string[] | null | undefined,
-  key: unknown,
-): void {
+export function useAutoRead(text: SpeechText | null | undefined, key: unknown): void {
   const controller = useReadAloudController();
   const latest = useRef(text);
   useLayoutEffect(() => {

@@ -1,9 +1,13 @@
 import {
   createBrowserSpeechEngine,
+  createSpeakRequest,
   pickVoice,
   type SpeechEngine,
   type SpeechVoice,
 } from './engine';
+import { createSpeechHandle, type SpeechHandle, type SpeechHandleControl } from './handle';
+import type { SpeechUtterance } from './playback';
+import { hasWords } from './sentences';
 import { parseAutoRead, READ_ALOUD_STORAGE_KEY, serializeAutoRead } from './settings';
 
 /**
@@ -12,8 +16,25 @@ import { parseAutoRead, READ_ALOUD_STORAGE_KEY, serializeAutoRead } from './sett
  */
 export type SpeechStatus = 'ready' | 'loading' | 'no-voice' | 'unsupported';
 
-/** What the last request to speak did. */
-export type SpeakOutcome = 'spoken' | 'no-voice' | 'unsupported' | 'skipped';
+export type { SpeakOutcome } from './handle';
+
+/** The rate of prompts: a little slower than normal for young listeners. */
+export const promptRate = 0.9;
+
+/** The rate of a "slow" replay. */
+export const slowRate = 0.6;
+
+/** One utterance to speak, with its own rate if it differs from the request's. */
+export interface UtteranceInput {
+  readonly text: string;
+  readonly rate?: number;
+}
+
+/**
+ * What to speak: one text, or several utterances spoken in turn, each a text or a text with
+ * its own rate (`['B.', 'as in ball.']`, or `[{ text: 'ship' }, { text: 'ship', rate: 0.6 }]`).
+ */
+export type SpeechText = string | readonly (string | UtteranceInput)[];
 
 /** The explanation read-aloud buttons show when nothing can be spoken. */
 export const noVoiceMessage = 'This browser has no voice for reading aloud.';
@@ -30,7 +51,7 @@ export interface ReadAloudSnapshot {
 
 /** Options of a single request to speak. */
 export interface SpeakOptions {
-  /** Default 0.9, a little slower for young listeners. */
+  /** The rate of utterances that name none; default 0.9 ({@link promptRate}). */
   readonly rate?: number;
 }
 
@@ -38,10 +59,17 @@ export interface SpeakOptions {
 export interface ReadAloudController {
   getSnapshot(): ReadAloudSnapshot;
   subscribe(listener: () => void): () => void;
-  /** Speaks now (a button press); waits briefly for voices that load late. */
-  speak(text: string | readonly string[], options?: SpeakOptions): Promise<SpeakOutcome>;
-  /** Speaks only if automatic reading is on and the child has interacted with the page. */
-  speakAutomatically(text: string | readonly string[], options?: SpeakOptions): SpeakOutcome;
+  /**
+   * Speaks now (a button press), cutting off any earlier request; waits briefly for voices
+   * that load late. Blank text is skipped and cuts nothing off.
+   */
+  speak(text: SpeechText, options?: SpeakOptions): SpeechHandle;
+  /**
+   * Speaks only if automatic reading is on and the child has interacted with the page; the
+   * handle's outcome is settled before this returns.
+   */
+  speakAutomatically(text: SpeechText, options?: SpeakOptions): SpeechHandle;
+  /** Stops whatever is being spoken, or waiting for voices. */
   cancel(): void;
   setAutoRead(autoRead: boolean): void;
   /** Records the first interaction (called from pointerdown/keydown listeners). */
@@ -74,9 +102,12 @@ function defaultStorage(): Storage | null {
   }
 }
 
-function toParts(text: string | readonly string[]): string[] {
-  const parts = typeof text === 'string' ? [text] : [...text];
-  return parts.map((part) => part.trim()).filter((part) => part.length > 0);
+/** The utterances of a request, each with its rate; texts are kept as given. */
+export function toUtterances(text: SpeechText, rate: number = promptRate): SpeechUtterance[] {
+  const items = typeof text === 'string' ? [text] : text;
+  return items.map((item) =>
+    typeof item === 'string' ? { text: item, rate } : { text: item.text, rate: item.rate ?? rate },
+  );
 }
 
 /** Creates read-aloud's controller: the speech engine, the setting and the gesture rule. */
@@ -143,8 +174,32 @@ export function createReadAloudController(
     stopVoices = null;
   }
 
-  function say(parts: readonly string[], rate: number): void {
-    engine.speak({ parts, voice: snapshot.voice, lang: snapshot.voice?.lang ?? 'en-CA', rate });
+  // The request handed to the engine (or waiting for voices) that a new one replaces.
+  let current: SpeechHandleControl | null = null;
+
+  function begin(text: SpeechText, speakOptions: SpeakOptions) {
+    const rate = speakOptions.rate ?? promptRate;
+    const utterances = toUtterances(text, rate);
+    const control = createSpeechHandle(utterances, () => engine.cancel());
+    const say = () => {
+      control.settle('spoken');
+      engine.speak(
+        createSpeakRequest(utterances, {
+          voice: snapshot.voice,
+          lang: snapshot.voice?.lang ?? 'en-CA',
+          rate,
+        }),
+        control.dispatch,
+      );
+    };
+    const replace = () => {
+      const previous = current;
+      current = control;
+      // One handed to the engine is cut off by the engine itself (the new request replaces
+      // it); one still waiting for voices is not the engine's yet.
+      if (previous?.handle.state === 'waiting') previous.handle.cancel();
+    };
+    return { control, say, replace, speakable: utterances.some((item) => hasWords(item.text)) };
   }
 
   function waitForVoices(): Promise<void> {
@@ -164,6 +219,14 @@ export function createReadAloudController(
     });
   }
 
+  function cancelAll(): void {
+    const previous = current;
+    current = null;
+    engine.cancel();
+    // Ends a request waiting for voices, and any the engine failed to end.
+    previous?.handle.cancel();
+  }
+
   return {
     getSnapshot: () => snapshot,
     subscribe(listener) {
@@ -174,44 +237,60 @@ export function createReadAloudController(
         if (listeners.size === 0) unwatchVoices();
       };
     },
-    async speak(text, speakOptions = {}) {
-      const parts = toParts(text);
-      if (parts.length === 0) return 'skipped';
-      if (!engine.supported) return 'unsupported';
-      if (engine.getVoices().length === 0) {
-        await waitForVoices();
-        set(voiceState(true));
-        if (snapshot.status !== 'ready') return 'no-voice';
+    speak(text, speakOptions = {}) {
+      const { control, say, replace, speakable } = begin(text, speakOptions);
+      if (!speakable) {
+        control.settle('skipped');
+      } else if (!engine.supported) {
+        control.settle('unsupported');
+      } else if (engine.getVoices().length > 0) {
+        // Handed on at once, inside the press: browsers allow speech only in a user gesture.
+        if (snapshot.status !== 'ready') onVoices();
+        replace();
+        say();
+      } else {
+        replace();
+        void waitForVoices().then(() => {
+          if (control.handle.state !== 'waiting') return;
+          set(voiceState(true));
+          if (snapshot.status === 'ready') say();
+          else control.settle('no-voice');
+        });
       }
-      say(parts, speakOptions.rate ?? 0.9);
-      return 'spoken';
+      return control.handle;
     },
     speakAutomatically(text, speakOptions = {}) {
-      const parts = toParts(text);
-      if (parts.length === 0 || !snapshot.autoRead || !snapshot.interacted) return 'skipped';
+      const { control, say, replace, speakable } = begin(text, speakOptions);
+      if (!speakable || !snapshot.autoRead || !snapshot.interacted) {
+        control.settle('skipped');
+        return control.handle;
+      }
       if (snapshot.status === 'loading') onVoices();
-      if (snapshot.status === 'unsupported') return 'unsupported';
-      if (snapshot.status !== 'ready') return 'no-voice';
-      say(parts, speakOptions.rate ?? 0.9);
-      return 'spoken';
+      if (snapshot.status === 'unsupported') {
+        control.settle('unsupported');
+      } else if (snapshot.status !== 'ready') {
+        control.settle('no-voice');
+      } else {
+        replace();
+        say();
+      }
+      return control.handle;
     },
-    cancel() {
-      engine.cancel();
-    },
+    cancel: cancelAll,
     setAutoRead(autoRead) {
       try {
         storage?.setItem(READ_ALOUD_STORAGE_KEY, serializeAutoRead(autoRead));
       } catch {
         // Storage is full or blocked: the setting lasts for this visit.
       }
-      if (!autoRead) engine.cancel();
+      if (!autoRead) cancelAll();
       set({ autoRead });
     },
     markInteracted() {
       set({ interacted: true });
     },
     destroy() {
-      engine.cancel();
+      cancelAll();
       unwatchVoices();
       listeners.clear();
     },

@@ -1,3 +1,11 @@
+import {
+  runPlayback,
+  type NativeSpeechEvent,
+  type PlaybackRun,
+  type SpeechListener,
+  type SpeechUtterance,
+} from './playback';
+
 /** A voice the speech engine can use. */
 export interface SpeechVoice {
   readonly name: string;
@@ -7,19 +15,37 @@ export interface SpeechVoice {
   readonly localService?: boolean;
 }
 
-/** One request to speak: several parts are spoken in turn, like separate sentences. */
+/**
+ * One request to speak: its utterances are spoken in turn, each at its own rate (a letter
+ * name at 0.9, then "as in ball." at 0.9; a word at 0.9, then again slowly at 0.6).
+ */
 export interface SpeakRequest {
+  /** What to say, in order; indices in speech events count in this list. */
+  readonly utterances: readonly SpeechUtterance[];
+  /** The utterances' texts, trimmed, blanks left out (what older tests read). */
   readonly parts: readonly string[];
   /** The chosen voice, or null to let the browser choose for `lang`. */
   readonly voice: SpeechVoice | null;
   readonly lang: string;
-  /** 1 is normal; prompts for young children use 0.9, a slow replay 0.6. */
+  /** The request's own rate, used by utterances that name none: 0.9 for prompts. */
   readonly rate: number;
+}
+
+/** Builds a {@link SpeakRequest}, deriving `parts` from the utterances. */
+export function createSpeakRequest(
+  utterances: readonly SpeechUtterance[],
+  options: { readonly voice: SpeechVoice | null; readonly lang: string; readonly rate: number },
+): SpeakRequest {
+  return {
+    utterances,
+    parts: utterances.map((utterance) => utterance.text.trim()).filter((part) => part !== ''),
+    ...options,
+  };
 }
 
 /**
  * What read-aloud needs from a speech synthesiser. The browser's Web Speech API is one
- * implementation; tests and stories inject {@link createMemorySpeechEngine}.
+ * implementation; tests and stories inject {@link createFakeSpeechEngine}.
  */
 export interface SpeechEngine {
   /** False when the platform has no speech synthesis at all. */
@@ -28,9 +54,12 @@ export interface SpeechEngine {
   getVoices(): readonly SpeechVoice[];
   /** Voices can load late (`voiceschanged`); returns the function that stops listening. */
   onVoicesChanged(listener: () => void): () => void;
-  /** Speaks, cutting off anything still being spoken. */
-  speak(request: SpeakRequest): void;
-  /** Stops speaking. */
+  /**
+   * Speaks, cutting off anything still being spoken: the request cut off gets a `cancelled`
+   * end before this returns. `listener` hears this request's events and always its `end`.
+   */
+  speak(request: SpeakRequest, listener?: SpeechListener): void;
+  /** Stops speaking; the request cut off gets a `cancelled` end before this returns. */
   cancel(): void;
 }
 
@@ -75,6 +104,7 @@ interface SpeechWindow {
 /**
  * The browser's Web Speech API, feature-detected: `supported` is false when either
  * `speechSynthesis` or `SpeechSynthesisUtterance` is missing (old browsers, some WebViews).
+ * Each sentence is spoken as its own native utterance (why: see `planSegments`).
  */
 export function createBrowserSpeechEngine(
   target: SpeechWindow | undefined = typeof window === 'undefined' ? undefined : window,
@@ -86,7 +116,7 @@ export function createBrowserSpeechEngine(
       supported: false,
       getVoices: () => [],
       onVoicesChanged: () => () => {},
-      speak: () => {},
+      speak: (_request, listener) => listener?.({ type: 'end', reason: 'not-spoken' }),
       cancel: () => {},
     };
   }
@@ -97,6 +127,21 @@ export function createBrowserSpeechEngine(
       return [];
     }
   };
+
+  interface Active {
+    readonly run: PlaybackRun;
+    // Chrome can garbage-collect an utterance nothing references while it is still queued,
+    // and then never fires its `end`: the native utterances are held until the request ends.
+    readonly utterances: readonly SpeechSynthesisUtterance[];
+  }
+  let active: Active | null = null;
+
+  function stopActive(): void {
+    const stopping = active;
+    active = null;
+    stopping?.run.feed({ type: 'cancel' });
+  }
+
   return {
     supported: true,
     getVoices: nativeVoices,
@@ -104,79 +149,66 @@ export function createBrowserSpeechEngine(
       synth.addEventListener?.('voiceschanged', listener);
       return () => synth.removeEventListener?.('voiceschanged', listener);
     },
-    speak(request) {
+    speak(request, listener) {
+      // Ended first, so the errors Chrome fires for the cut-off utterances reach a finished
+      // playback and are ignored.
+      stopActive();
       synth.cancel();
+      const run = runPlayback(request.utterances, listener);
+      if (run.state.ended) return;
       const voice = request.voice
         ? (nativeVoices().find(
             (candidate) =>
               candidate.name === request.voice?.name && candidate.lang === request.voice.lang,
           ) ?? null)
         : null;
-      for (const part of request.parts) {
-        const utterance = new Utterance(part);
+      const feed = (event: NativeSpeechEvent) => {
+        run.feed(event);
+        const ended = run.state.ended;
+        if (ended === null || active?.run !== run) return;
+        active = null;
+        // After a real failure the rest of the queue would still play: drop it.
+        if (ended.reason === 'failed') synth.cancel();
+      };
+      const utterances = run.state.segments.map((segment, index) => {
+        const utterance = new Utterance(segment.text);
         utterance.lang = voice?.lang ?? request.lang;
         if (voice) utterance.voice = voice;
-        utterance.rate = request.rate;
-        synth.speak(utterance);
-      }
+        utterance.rate = segment.rate;
+        utterance.addEventListener('start', () => feed({ type: 'start', segment: index }));
+        utterance.addEventListener('boundary', (event) =>
+          feed({
+            type: 'boundary',
+            segment: index,
+            name: event.name,
+            charIndex: event.charIndex,
+            charLength: event.charLength,
+          }),
+        );
+        utterance.addEventListener('end', () => feed({ type: 'end', segment: index }));
+        utterance.addEventListener('error', (event) =>
+          feed({ type: 'error', segment: index, error: event.error }),
+        );
+        return utterance;
+      });
+      active = { run, utterances };
+      for (const utterance of utterances) synth.speak(utterance);
       // Chrome can stay paused after the tab was in the background; resume is harmless elsewhere.
       synth.resume();
     },
     cancel() {
+      stopActive();
       synth.cancel();
     },
   };
 }
 
-/** A speech engine that only records what it was asked to say, for tests and stories. */
-export interface MemorySpeechEngine extends SpeechEngine {
-  /** Every request, oldest first. */
-  readonly spoken: SpeakRequest[];
-  /** How many times speech was cancelled. */
-  readonly cancelled: number;
-  /** Replaces the voices and fires `voiceschanged`, as a browser does when they load. */
-  setVoices(voices: readonly SpeechVoice[]): void;
-}
-
-/** Options of {@link createMemorySpeechEngine}. */
-export interface MemorySpeechEngineOptions {
-  /** Default true. */
-  readonly supported?: boolean;
-  /** Default one `en-CA` voice. */
-  readonly voices?: readonly SpeechVoice[];
-}
-
-/** A fake {@link SpeechEngine} that records requests; inject it in tests and stories. */
-export function createMemorySpeechEngine(
-  options: MemorySpeechEngineOptions = {},
-): MemorySpeechEngine {
-  let voices: readonly SpeechVoice[] = options.voices ?? [
-    { name: 'Test Canadian English', lang: 'en-CA', default: true, localService: true },
-  ];
-  const listeners = new Set<() => void>();
-  const spoken: SpeakRequest[] = [];
-  let cancelled = 0;
-  const supported = options.supported ?? true;
-  return {
-    supported,
-    spoken,
-    get cancelled() {
-      return cancelled;
-    },
-    getVoices: () => (supported ? voices : []),
-    onVoicesChanged(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    speak(request) {
-      if (supported) spoken.push(request);
-    },
-    cancel() {
-      cancelled += 1;
-    },
-    setVoices(next) {
-      voices = next;
-      for (const listener of [...listeners]) listener();
-    },
-  };
-}
+export {
+  createFakeSpeechEngine,
+  createMemorySpeechEngine,
+  type FakeSpeechEngine,
+  type FakeSpeechEngineOptions,
+  type MemorySpeechEngine,
+  type MemorySpeechEngineOptions,
+  type SpokenUtterance,
+} from './fakeEngine';

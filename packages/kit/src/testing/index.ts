@@ -14,7 +14,12 @@ export type { ProvidedRender, ProviderOptions } from './render';
 export { feedback, firstItemOf, firstSeed, lessonSection, sessionSection } from './session';
 /** Keyboard-only play. */
 export { arrowTo, isRadio, pickCard, pressButton, startRound, tabTo, tabUntil } from './keyboard';
-/** The recording speech engine tests inject. */
-export { createMemorySpeechEngine } from '../speech/engine';
-/** Types of the recording speech engine. */
-export type { MemorySpeechEngine, MemorySpeechEngineOptions } from '../speech/engine';
+/** The fake speech engine tests inject: records what was said, in order, and is driven like a browser. */
+export { createFakeSpeechEngine, createMemorySpeechEngine } from '../speech/fakeEngine';
+/** Types of the fake speech engine. */
+export type {
+  FakeSpeechEngine,
+  FakeSpeechEngineOptions,
+  MemorySpeechEngine,
+  MemorySpeechEngineOptions,
+} from '../speech/fakeEngine';

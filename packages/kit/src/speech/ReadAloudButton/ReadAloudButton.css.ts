@@ -8,6 +8,16 @@ export const root = style({
   gap: vars.space.xs,
 });
 
+export const button = style({
+  selectors: {
+    // Tinted while the voice is reading, so the child sees which button is talking.
+    '&[data-state="speaking"]': {
+      backgroundColor: vars.color.accentSoft,
+      color: vars.color.accentSoftText,
+    },
+  },
+});
+
 export const label = style({
   whiteSpace: 'nowrap',
 });

@@ -1,9 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoA11yViolations } from '../../testing';
-import { renderWithProviders, spokenTexts } from '../../testing';
-import { createMemorySpeechEngine } from '../engine';
+import { expectNoA11yViolations, renderWithProviders, spokenTexts } from '../../testing';
+import { createFakeSpeechEngine, createMemorySpeechEngine } from '../engine';
 import { ReadAloudProvider } from '../ReadAloudProvider';
 import { ReadAloudButton } from './ReadAloudButton';
 
@@ -65,5 +64,47 @@ describe('ReadAloudButton', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Read aloud' }));
     expect(spokenTexts(engine)).toEqual(['Hello']);
+  });
+
+  it('shows that it is speaking from the voice’s start until the end', async () => {
+    const user = userEvent.setup();
+    const engine = createFakeSpeechEngine();
+    renderWithProviders(<ReadAloudButton text="The cat sat. It purred." />, { engine });
+    const button = screen.getByRole('button', { name: 'Read aloud' });
+    expect(button).toHaveAttribute('data-state', 'idle');
+    await user.click(button);
+    expect(button).toHaveAttribute('data-state', 'idle');
+    act(() => engine.startSentence());
+    expect(button).toHaveAttribute('data-state', 'speaking');
+    await expectNoA11yViolations(document.body);
+    act(() => engine.finish());
+    expect(button).toHaveAttribute('data-state', 'idle');
+  });
+
+  it('goes back to idle when cut off, and starts again on a second press', async () => {
+    const user = userEvent.setup();
+    const { engine, controller } = renderWithProviders(<ReadAloudButton text="One. Two." />);
+    const button = screen.getByRole('button', { name: 'Read aloud' });
+    await user.click(button);
+    act(() => engine.startSentence());
+    await user.click(button);
+    expect(button).toHaveAttribute('data-state', 'idle');
+    act(() => engine.startSentence());
+    expect(button).toHaveAttribute('data-state', 'speaking');
+    act(() => controller.cancel());
+    expect(button).toHaveAttribute('data-state', 'idle');
+    expect(spokenTexts(engine)).toEqual(['One. Two.', 'One. Two.']);
+  });
+
+  it('speaks utterances at their own rates', async () => {
+    const user = userEvent.setup();
+    const { engine } = renderWithProviders(
+      <ReadAloudButton text={['ship', { text: 'ship', rate: 0.6 }]} subject="the word" />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Read aloud: the word' }));
+    expect(engine.said).toEqual([
+      { text: 'ship', rate: 0.9 },
+      { text: 'ship', rate: 0.6 },
+    ]);
   });
 });
