@@ -17,6 +17,8 @@ import { usePlaceSensors } from './usePlaceSensors';
 export interface DropZonesProps {
   /** Every zone id, in the order the arrow keys visit them (a tray first, then the bins). */
   readonly zones: readonly string[];
+  /** Zones per row when they form a grid (days of a month): Up/Down then move a row. */
+  readonly columns?: number;
   /** An item was let go over a zone other than its own (not called over none, or on Escape). */
   readonly onDrop: (itemId: string, zoneId: string) => void;
   /** What a screen reader hears; see `placeAnnouncements` for the defaults. */
@@ -41,13 +43,14 @@ function zoneOf(active: Active): string | null {
  */
 export function DropZones({
   zones,
+  columns,
   onDrop,
   announcements,
   instructions = placeInstructions,
   onHoldChange,
   children,
 }: DropZonesProps) {
-  const sensors = usePlaceSensors(zones);
+  const sensors = usePlaceSensors(zones, { columns });
   const lastOver = useRef<string | null>(null);
 
   const spoken: Announcements = {

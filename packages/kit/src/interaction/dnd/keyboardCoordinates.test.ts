@@ -18,7 +18,11 @@ const rects = new Map<UniqueIdentifier, ClientRect>([
 function press(
   code: string,
   over: UniqueIdentifier | null,
-  options: { disabled?: UniqueIdentifier[]; collisionRect?: ClientRect | null } = {},
+  options: {
+    disabled?: UniqueIdentifier[];
+    collisionRect?: ClientRect | null;
+    columns?: number;
+  } = {},
 ) {
   const event = { code, preventDefault: vi.fn() } as unknown as KeyboardEvent;
   const context = {
@@ -29,7 +33,10 @@ function press(
     },
     over: over === null ? null : { id: over },
   } as unknown as SensorContext;
-  const getter = createPlaceCoordinates(() => ['a', 'b', 'c']);
+  const getter = createPlaceCoordinates(
+    () => ['a', 'b', 'c'],
+    () => ({ columns: options.columns }),
+  );
   const result = getter(event, { active: 'a', context, currentCoordinates: { x: 0, y: 0 } });
   return { result, prevented: vi.mocked(event.preventDefault).mock.calls.length > 0 };
 }
@@ -51,6 +58,11 @@ describe('createPlaceCoordinates', () => {
   it('jumps to the last place with End, skipping disabled places', () => {
     expect(press('End', 'a').result).toEqual({ x: 0, y: 70 });
     expect(press('ArrowRight', 'a', { disabled: ['b'] }).result).toEqual({ x: 0, y: 70 });
+  });
+
+  it('moves Down a row when told the places form a grid of 2 columns', () => {
+    expect(press('ArrowDown', 'a', { columns: 2 }).result).toEqual({ x: 0, y: 70 });
+    expect(press('ArrowDown', 'b', { columns: 2 })).toEqual({ result: undefined, prevented: true });
   });
 
   it('centres the held item on a place of another size', () => {

@@ -1,15 +1,17 @@
 import type { KeyboardCoordinateGetter, UniqueIdentifier } from '@dnd-kit/core';
-import { centredOn, nextPlace, placeKeys } from './places';
+import { centredOn, nextPlace, placeKeys, type PlaceLayout } from './places';
 
 /**
  * A coordinate getter for dnd-kit's KeyboardSensor that jumps a held item from place to place
- * in `getOrder()`'s order (Right/Down: next, Left/Up: previous, Home/End: first/last),
+ * in `getOrder()`'s order (Right/Down: next, Left/Up: previous, Home/End: first/last; in a
+ * grid layout Up/Down move a row),
  * centring it on the place so that place, and no other, is under it. dnd-kit's own getters
  * move by distance or to the nearest place on screen, so in a grid of 2 columns Down skipped
  * a place, and a bin far away took many presses.
  */
 export function createPlaceCoordinates(
   getOrder: () => readonly UniqueIdentifier[],
+  getLayout: () => PlaceLayout = () => ({}),
 ): KeyboardCoordinateGetter {
   return (event, { active, context }) => {
     if (!(placeKeys as readonly string[]).includes(event.code)) return undefined;
@@ -20,7 +22,8 @@ export function createPlaceCoordinates(
     const order = getOrder().filter(
       (id) => droppableRects.has(id) && droppableContainers.get(id)?.disabled !== true,
     );
-    const target = nextPlace(order, over?.id ?? active, event.code);
+    const key = { key: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey };
+    const target = nextPlace(order, over?.id ?? active, key, getLayout());
     const rect = target === undefined ? undefined : droppableRects.get(target);
     return rect ? centredOn(rect, collisionRect) : undefined;
   };

@@ -31,6 +31,17 @@ describe('nextPlace', () => {
     expect(nextPlace(order, 'somewhere else', 'ArrowRight')).toBe('tray');
   });
 
+  it('moves a row with Up and Down when the places form a grid', () => {
+    // Two weeks of days, 7 to a row.
+    const days = Array.from({ length: 14 }, (_, index) => `day-${index + 1}`);
+    expect(nextPlace(days, 'day-3', 'ArrowDown', { columns: 7 })).toBe('day-10');
+    expect(nextPlace(days, 'day-10', 'ArrowUp', { columns: 7 })).toBe('day-3');
+    expect(nextPlace(days, 'day-7', 'ArrowRight', { columns: 7 })).toBe('day-8');
+    expect(nextPlace(days, 'day-10', 'Home', { columns: 7 })).toBe('day-8');
+    expect(nextPlace(days, 'day-10', { key: 'Home', ctrlKey: true }, { columns: 7 })).toBe('day-1');
+    expect(nextPlace(days, 'day-12', 'ArrowDown', { columns: 7 })).toBeUndefined();
+  });
+
   it('ignores other keys and empty orders', () => {
     expect(nextPlace(order, 'tray', 'Space')).toBeUndefined();
     expect(nextPlace(order, 'tray', 'PageDown')).toBeUndefined();

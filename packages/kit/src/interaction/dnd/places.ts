@@ -1,4 +1,4 @@
-import { nextRovingIndex } from '../roving/rovingModel';
+import { nextRovingIndex, type RovingKey } from '../roving/rovingModel';
 
 /** The keys that move a held item from place to place (as `KeyboardEvent.code`). */
 export const placeKeys = [
@@ -13,20 +13,33 @@ export const placeKeys = [
 /** Which place a held item is in: item id → zone id, or null for its starting tray. */
 export type Placement = Readonly<Record<string, string | null>>;
 
+/** How the places are laid out for the keyboard. */
+export interface PlaceLayout {
+  /**
+   * Places per row when they form a grid (days of a month): Up/Down then move a row and
+   * Home/End stay in the row (Ctrl for the first/last place). Omitted: one list, in which
+   * every arrow goes to the next or previous place.
+   */
+  readonly columns?: number;
+}
+
 /**
  * The place a held item jumps to when `key` is pressed: the next place in `order` for
  * Right/Down, the previous for Left/Up, the first or last for Home/End, whatever the layout
- * (a grid of cards, a row of bins). Undefined at either end (no wrap) or for another key.
- * An item over no place starts from the first place (Right/Down) or the last (Left/Up).
+ * on screen (a grid of cards, a row of bins). With `columns`, Up/Down move a row instead.
+ * Undefined at either end (no wrap) or for another key. An item over no place starts from
+ * the first place (Right/Down) or the last (Left/Up).
  */
 export function nextPlace<Id>(
   order: readonly Id[],
   current: Id | null | undefined,
-  key: string,
+  key: string | RovingKey,
+  layout: PlaceLayout = {},
 ): Id | undefined {
-  if (!(placeKeys as readonly string[]).includes(key)) return undefined;
+  const input = typeof key === 'string' ? { key } : key;
+  if (!(placeKeys as readonly string[]).includes(input.key)) return undefined;
   const index = current === null || current === undefined ? -1 : order.indexOf(current);
-  const next = nextRovingIndex(index, key, { count: order.length });
+  const next = nextRovingIndex(index, input, { count: order.length, columns: layout.columns });
   if (next === undefined || next === index) return undefined;
   return order[next];
 }
