@@ -75,7 +75,7 @@ export const AllCorrect: Story = {
   args: { pairs: solution, marks: matchPairsMarks(solution, solution), disabled: true },
 };
 
-/** Big and small letters (words 1-2), read as "Left: B. Right: b. Matched." */
+/** Big and small letters (words 1-2), named in the concept's own words. */
 export const Letters: Story = {
   args: {
     label: 'Match each big letter to its small letter',

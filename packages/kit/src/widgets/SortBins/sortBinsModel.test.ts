@@ -4,6 +4,7 @@ import {
   bouncedItemIds,
   movedItem,
   sortBinsItemState,
+  sortBinsMarks,
   sortBinsState,
 } from './sortBinsModel';
 
@@ -104,5 +105,16 @@ describe('movedItem', () => {
   it('names none when nothing or several moved', () => {
     expect(movedItem({ a: 'dimes' }, { a: 'dimes', b: null }, ['a', 'b'])).toBeUndefined();
     expect(movedItem({}, { a: 'dimes', b: 'dimes' }, ['a', 'b'])).toBeUndefined();
+  });
+});
+
+describe('sortBinsMarks', () => {
+  it('marks placed items against the solution and leaves the tray unmarked', () => {
+    expect(
+      sortBinsMarks(
+        { sat: 'weekend', wed: 'weekend', mon: 'weekday', sun: null },
+        { sat: 'weekend', wed: 'weekday', mon: 'weekday', sun: 'weekend' },
+      ),
+    ).toEqual({ sat: 'correct', wed: 'incorrect', mon: 'correct' });
   });
 });

@@ -101,3 +101,19 @@ export function movedItem(
   const moved = itemIds.filter((id) => (previous[id] ?? null) !== (next[id] ?? null));
   return moved.length === 1 ? moved[0] : undefined;
 }
+
+/**
+ * Marks for a check of the whole sort: each placed item is right where `solution` (item id →
+ * bin id) says so, else not; items still in the tray get no mark.
+ */
+export function sortBinsMarks(
+  placement: Placement,
+  solution: Readonly<Record<string, string>>,
+): Record<string, SortBinsMark> {
+  const marks: Record<string, SortBinsMark> = {};
+  for (const [itemId, binId] of Object.entries(placement)) {
+    if (binId === null) continue;
+    marks[itemId] = solution[itemId] === binId ? 'correct' : 'incorrect';
+  }
+  return marks;
+}
