@@ -387,3 +387,92 @@ export type {
   NumberPadFormat,
   WholeNumberFormatOptions,
 } from './widgets/NumberPad/numberPadFormat';
+/** The pure roving-focus model: where arrows, Home/End and PageUp/PageDown go in a list or grid. */
+export {
+  firstEnabledIndex,
+  lastEnabledIndex,
+  nextRovingIndex,
+  rovingOrientations,
+} from './interaction/roving/rovingModel';
+/** Types of the roving-focus model. */
+export type { RovingKey, RovingOrientation, RovingShape } from './interaction/roving/rovingModel';
+/** One tab stop for a list or grid of items, moved by the roving-focus model. */
+export { useRovingFocus } from './interaction/roving/useRovingFocus';
+/** Types of useRovingFocus. */
+export type {
+  RovingFocus,
+  RovingItemProps,
+  UseRovingFocusOptions,
+} from './interaction/roving/useRovingFocus';
+/** Move items into places (@dnd-kit): zones, items, and keyboard jumps from zone to zone. */
+export { DropZones, useDragItem, useDropZone } from './interaction/dnd/DropZones';
+/** Types of DropZones. */
+export type { DragItem, DropZone, DropZonesProps } from './interaction/dnd/DropZones';
+/** Pure helpers for places: the next place for a key, centring, placing with capacity. */
+export {
+  centredOn,
+  itemsIn,
+  nextPlace,
+  placeItem,
+  placeKeys,
+  unplacedCount,
+} from './interaction/dnd/places';
+/** Types of the place helpers. */
+export type { PlaceItemOptions, PlaceLayout, Placement, PlaceRect } from './interaction/dnd/places';
+/** The default spoken texts and instructions for moving items into places. */
+export { placeAnnouncements, placeInstructions } from './interaction/dnd/placeTexts';
+/** Types of the place announcements. */
+export type { PlaceAnnouncements, PlaceNames } from './interaction/dnd/placeTexts';
+/** A dnd-kit keyboard coordinate getter that jumps a held item from place to place in order. */
+export { createPlaceCoordinates } from './interaction/dnd/keyboardCoordinates';
+/** Items dragged, tapped or keyed into 2–4 labelled bins, with bounce-back hints. */
+export { SortBins } from './widgets/SortBins/SortBins';
+/** Props of SortBins. */
+export type { SortBinsProps } from './widgets/SortBins/SortBins';
+/** SortBins' states and whole-sort marks. */
+export {
+  sortBinsItemStates,
+  sortBinsMarks,
+  sortBinsStates,
+} from './widgets/SortBins/sortBinsModel';
+/** Types of SortBins' items, bins, marks, feedback and states. */
+export type {
+  SortBin,
+  SortBinsFeedback,
+  SortBinsItem,
+  SortBinsItemState,
+  SortBinsMark,
+  SortBinsState,
+} from './widgets/SortBins/sortBinsModel';
+/** SortBins' default names and announcements, to reword per concept. */
+export { sortBinsTexts } from './widgets/SortBins/sortBinsText';
+/** Types of SortBins' texts. */
+export type { SortBinsNoun, SortBinsTexts } from './widgets/SortBins/sortBinsText';
+/** Two columns of items connected in pairs, by tap or keyboard, with undo and marks. */
+export { MatchPairs } from './widgets/MatchPairs/MatchPairs';
+/** Props of MatchPairs. */
+export type { MatchPairsProps } from './widgets/MatchPairs/MatchPairs';
+/** Pure helpers of MatchPairs: join and undo pairs, number them, mark them, states. */
+export {
+  joinPair,
+  matchPairsItemStates,
+  matchPairsMarks,
+  matchPairsSides,
+  matchPairsStates,
+  pairNumbers,
+  partnerOf,
+  removePair,
+} from './widgets/MatchPairs/matchPairsModel';
+/** Types of MatchPairs' items, pairs, marks and states. */
+export type {
+  MatchPairing,
+  MatchPairsItem,
+  MatchPairsItemState,
+  MatchPairsMark,
+  MatchPairsSide,
+  MatchPairsState,
+} from './widgets/MatchPairs/matchPairsModel';
+/** MatchPairs' default names and announcements, to reword per concept. */
+export { matchPairsTexts } from './widgets/MatchPairs/matchPairsText';
+/** Types of MatchPairs' texts. */
+export type { MatchPairsTexts } from './widgets/MatchPairs/matchPairsText';

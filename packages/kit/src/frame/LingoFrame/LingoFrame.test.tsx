@@ -1,8 +1,7 @@
 import { LinkProvider, type LinkComponentProps } from '@lingos/ui';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoA11yViolations } from '../../testing';
-import { memoryStore, renderWithProviders } from '../../testing';
+import { expectNoA11yViolations, memoryStore, renderWithProviders } from '../../testing';
 import { LingoFrame } from './LingoFrame';
 
 describe('LingoFrame', () => {

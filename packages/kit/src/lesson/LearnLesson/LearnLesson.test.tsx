@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LingoFrame } from '../../frame/LingoFrame/LingoFrame';
-import { expectNoA11yViolations } from '../../testing';
-import { renderWithProviders, spokenTexts } from '../../testing';
+import { expectNoA11yViolations, renderWithProviders, spokenTexts } from '../../testing';
 import type { LessonModel, LessonStep } from '../../model/lesson';
 import { LearnLesson, type LearnStepRenderProps } from './LearnLesson';
 

@@ -2,8 +2,7 @@ import type * as Ui from '@lingos/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoA11yViolations } from '../../testing';
-import { memoryStore, renderWithProviders } from '../../testing';
+import { expectNoA11yViolations, memoryStore, renderWithProviders } from '../../testing';
 import { ResetProgressButton } from './ResetProgressButton';
 
 const toast = vi.hoisted(() => vi.fn());

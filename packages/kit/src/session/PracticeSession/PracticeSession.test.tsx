@@ -14,8 +14,13 @@ import {
 import { LingoFrame } from '../../frame/LingoFrame/LingoFrame';
 import { speedRules, type RoundRules } from '../../model/mastery';
 import { praise } from '../../model/session';
-import { expectNoA11yViolations } from '../../testing';
-import { memoryStore, renderWithProviders, spokenTexts, type ProviderOptions } from '../../testing';
+import {
+  expectNoA11yViolations,
+  memoryStore,
+  renderWithProviders,
+  spokenTexts,
+  type ProviderOptions,
+} from '../../testing';
 import { PracticeSession } from './PracticeSession';
 
 const toast = vi.hoisted(() => vi.fn());

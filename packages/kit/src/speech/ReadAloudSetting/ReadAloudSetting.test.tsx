@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoA11yViolations } from '../../testing';
-import { renderWithProviders } from '../../testing';
+import { expectNoA11yViolations, renderWithProviders } from '../../testing';
 import { createMemorySpeechEngine } from '../engine';
 import { ReadAloudProvider } from '../ReadAloudProvider';
 import { READ_ALOUD_STORAGE_KEY } from '../settings';

@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoA11yViolations } from '../../testing';
-import { renderWithProviders, spokenTexts } from '../../testing';
+import { expectNoA11yViolations, renderWithProviders, spokenTexts } from '../../testing';
 import { ChoiceGrid, type ChoiceGridProps, type ChoiceOption } from './ChoiceGrid';
 
 const options: ChoiceOption[] = [
@@ -65,6 +64,20 @@ describe('ChoiceGrid', () => {
     expect(onPick).toHaveBeenLastCalledWith('6:30');
     await user.keyboard('{Home} ');
     expect(onPick).toHaveBeenLastCalledWith('7:00');
+  });
+
+  it('with columns, still moves through the cards in reading order and goes round', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Controlled columns={2} options={[...options, { value: '9:15', label: '9:15' }]} />,
+    );
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: '12:35' })).toHaveFocus();
+    await user.keyboard('{End}{ArrowDown}');
+    expect(screen.getByRole('radio', { name: '7:00' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('radio', { name: '9:15' })).toHaveFocus();
   });
 
   it('keeps a single tab stop on the selected card', async () => {

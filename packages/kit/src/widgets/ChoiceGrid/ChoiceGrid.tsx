@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@lingos/ui';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useRovingFocus } from '../../interaction/roving/useRovingFocus';
 import { cx } from '../../internal/cx';
 import { isFocusVisible } from '../../internal/focusVisible';
 import { CheckIcon, CrossIcon } from '../../internal/icons';
@@ -75,54 +76,29 @@ export function ChoiceGrid<Value extends string = string>({
   speakOnFocus = false,
   className,
 }: ChoiceGridProps<Value>) {
-  const refs = useRef(new Map<Value, HTMLDivElement>());
-  const [focused, setFocused] = useState<Value | null>(null);
   const speech = useSpeech();
-  const enabled = options.filter((option) => !option.disabled);
-  const selectedEnabled = enabled.some((option) => option.value === value);
-  const focusedEnabled = enabled.some((option) => option.value === focused);
-  const tabStop: Value | undefined = selectedEnabled
-    ? (value as Value)
-    : focusedEnabled
-      ? (focused as Value)
-      : (enabled[0]?.value ?? options[0]?.value);
+  const disabledIndices = options.flatMap((option, index) => (option.disabled ? [index] : []));
+  // A radio group: every arrow moves to the next or previous card in reading order and goes
+  // round the ends (also with `columns`, which a phone narrows to 2 anyway).
+  const roving = useRovingFocus({
+    count: options.length,
+    wrap: true,
+    disabled: disabledIndices,
+    selectedIndex: options.findIndex((option) => option.value === value),
+  });
 
   function pick(option: ChoiceOption<Value>) {
     if (disabled || option.disabled) return;
     onChange(option.value);
   }
 
-  function moveFocus(from: Value, delta: number | 'first' | 'last') {
-    if (enabled.length === 0) return;
-    const index = enabled.findIndex((option) => option.value === from);
-    let nextIndex: number;
-    if (delta === 'first') nextIndex = 0;
-    else if (delta === 'last') nextIndex = enabled.length - 1;
-    else nextIndex = (Math.max(index, 0) + delta + enabled.length) % enabled.length;
-    const target = enabled[nextIndex];
-    if (target) refs.current.get(target.value)?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>, option: ChoiceOption<Value>) {
+  function onKeyDown(
+    event: KeyboardEvent<HTMLDivElement>,
+    option: ChoiceOption<Value>,
+    index: number,
+  ) {
+    if (roving.handleKeyDown(event, index)) return;
     switch (event.key) {
-      case 'ArrowRight':
-      case 'ArrowDown':
-        event.preventDefault();
-        moveFocus(option.value, 1);
-        break;
-      case 'ArrowLeft':
-      case 'ArrowUp':
-        event.preventDefault();
-        moveFocus(option.value, -1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        moveFocus(option.value, 'first');
-        break;
-      case 'End':
-        event.preventDefault();
-        moveFocus(option.value, 'last');
-        break;
       case ' ':
         event.preventDefault();
         pick(option);
@@ -155,7 +131,8 @@ export function ChoiceGrid<Value extends string = string>({
           : { maxWidth: `calc(${options.length} * 12rem + ${options.length - 1} * ${styles.gap})` }
       }
     >
-      {options.map((option) => {
+      {options.map((option, index) => {
+        const item = roving.getItemProps(index);
         const mark = marks?.[option.value];
         const selected = option.value === value;
         const state: ChoiceCardState = mark ?? (selected ? 'selected' : 'idle');
@@ -163,10 +140,7 @@ export function ChoiceGrid<Value extends string = string>({
         return (
           <div
             key={option.value}
-            ref={(element) => {
-              if (element) refs.current.set(option.value, element);
-              else refs.current.delete(option.value);
-            }}
+            ref={item.ref}
             role="radio"
             aria-checked={selected}
             aria-disabled={inactive || undefined}
@@ -175,14 +149,14 @@ export function ChoiceGrid<Value extends string = string>({
                 ? `${option.ariaLabel}${mark ? `, ${markText[mark]}` : ''}`
                 : undefined
             }
-            tabIndex={option.value === tabStop ? 0 : -1}
+            tabIndex={item.tabIndex}
             data-state={state}
             data-value={option.value}
             className={styles.card({ state })}
             onClick={() => pick(option)}
-            onKeyDown={(event) => onKeyDown(event, option)}
+            onKeyDown={(event) => onKeyDown(event, option, index)}
             onFocus={(event) => {
-              setFocused(option.value);
+              item.onFocus(event);
               if (speakOnFocus && isFocusVisible(event.currentTarget)) {
                 const text = textOf(option);
                 if (text) speech.speakAutomatically(text);

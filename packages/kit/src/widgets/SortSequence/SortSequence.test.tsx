@@ -2,8 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoA11yViolations } from '../../testing';
-import { renderWithProviders } from '../../testing';
+import { expectNoA11yViolations, renderWithProviders } from '../../testing';
 import { SortSequence, type SortCard, type SortSequenceProps } from './SortSequence';
 
 const cards: SortCard[] = [
@@ -13,8 +12,14 @@ const cards: SortCard[] = [
   { id: 'bedtime', label: 'Bedtime, 8:00 PM', content: '🛏️ Bedtime 8:00 PM' },
 ];
 
-function Controlled(props: Partial<SortSequenceProps> & { onOrder?: (order: string[]) => void }) {
-  const [order, setOrder] = useState<string[]>(['lunch', 'breakfast', 'bath', 'bedtime']);
+function Controlled({
+  initialOrder = ['lunch', 'breakfast', 'bath', 'bedtime'],
+  ...props
+}: Partial<SortSequenceProps> & {
+  initialOrder?: string[];
+  onOrder?: (order: string[]) => void;
+}) {
+  const [order, setOrder] = useState<string[]>(initialOrder);
   return (
     <SortSequence
       label="Put the events in order, earliest first"
@@ -47,6 +52,31 @@ function mockLayout() {
       right: 300,
       bottom: top + 60,
       width: 300,
+      height: 60,
+      toJSON: () => ({}),
+    } as DOMRect;
+  });
+}
+
+/** Three cards in two columns (a wrapping row on a phone): 1 2 on top, 3 below 1. */
+function mockTwoColumnLayout() {
+  const original = HTMLElement.prototype.getBoundingClientRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const item = this.closest('li');
+    if (!item?.parentElement) return original.call(this);
+    const index = [...item.parentElement.children].indexOf(item);
+    const left = (index % 2) * 160;
+    const top = Math.floor(index / 2) * 70;
+    return {
+      x: left,
+      y: top,
+      top,
+      left,
+      right: left + 150,
+      bottom: top + 60,
+      width: 150,
       height: 60,
       toJSON: () => ({}),
     } as DOMRect;
@@ -155,6 +185,38 @@ describe('SortSequence', () => {
     await user.keyboard('[ArrowDown]');
     await user.keyboard('[Space]');
     expect(onOrder).not.toHaveBeenCalled();
+  });
+
+  it('moves a card one place per arrow in list order when the cards sit in two columns', async () => {
+    vi.restoreAllMocks();
+    mockTwoColumnLayout();
+    const user = userEvent.setup();
+    const onOrder = vi.fn();
+    renderWithProviders(
+      <Controlled
+        orientation="horizontal"
+        cards={cards.slice(0, 3)}
+        initialOrder={['lunch', 'breakfast', 'bath']}
+        onOrder={onOrder}
+      />,
+    );
+    await user.tab();
+    await user.keyboard('[Space]');
+    await act(async () => {});
+    expect(liveRegionText()).toContain('Picked up Lunch, 12:00, place 1 of 3.');
+    // ArrowDown is "later" in the list, one place, though place 3 sits right below.
+    await user.keyboard('[ArrowDown]');
+    await act(async () => {});
+    expect(liveRegionText()).toContain('Lunch, 12:00, moved to place 2 of 3.');
+    await user.keyboard('[ArrowRight]');
+    await act(async () => {});
+    expect(liveRegionText()).toContain('Lunch, 12:00, moved to place 3 of 3.');
+    await user.keyboard('[ArrowUp]');
+    await act(async () => {});
+    expect(liveRegionText()).toContain('Lunch, 12:00, moved to place 2 of 3.');
+    await user.keyboard('[Space]');
+    await act(async () => {});
+    expect(onOrder).toHaveBeenCalledWith(['breakfast', 'lunch', 'bath']);
   });
 
   it('lets Enter reach the page (to check) when no card is held', async () => {

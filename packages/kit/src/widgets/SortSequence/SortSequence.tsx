@@ -1,24 +1,15 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
   type Announcements,
   type DragEndEvent,
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
-import {
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
+import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { VisuallyHidden } from '@lingos/ui';
 import { useMemo, useRef, type ReactNode } from 'react';
+import { usePlaceSensors } from '../../interaction/dnd/usePlaceSensors';
 import { cx } from '../../internal/cx';
 import { CheckIcon, CrossIcon, GripIcon } from '../../internal/icons';
 import { useReducedMotion } from '../../internal/useReducedMotion';
@@ -201,15 +192,9 @@ export function SortSequence({
     [lockCorrect, marks, order],
   );
   const movable = order.filter((id) => !locked.has(id));
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    // A short press before a touch drag, so the page can still scroll under a finger.
-    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] },
-    }),
-  );
+  // Arrows move a held card one place in list order (Left/Up earlier, Right/Down later),
+  // however the cards wrap on screen.
+  const sensors = usePlaceSensors(movable);
   const total = order.length;
   const lastOver = useRef<string | number | null>(null);
   const nameOf = (id: string | number) => byId.get(String(id))?.label ?? String(id);

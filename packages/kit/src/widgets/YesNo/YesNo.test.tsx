@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoA11yViolations } from '../../testing';
-import { renderWithProviders } from '../../testing';
+import { expectNoA11yViolations, renderWithProviders } from '../../testing';
 import { TrueFalse, YesNo } from './YesNo';
 
 describe('YesNo', () => {

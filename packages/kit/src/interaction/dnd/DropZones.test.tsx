@@ -1,0 +1,206 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoA11yViolations } from '../../testing';
+import { DropZones, useDragItem, useDropZone } from './DropZones';
+import { placeAnnouncements } from './placeTexts';
+import { itemsIn, placeItem } from './places';
+
+const zones = ['tray', 'slot-1', 'slot-2', 'slot-3'];
+const letters = ['t', 'a', 'c'];
+
+function Tile({ letter, zone }: { letter: string; zone: string }) {
+  const item = useDragItem(letter, { zone });
+  return (
+    <div
+      ref={item.setNodeRef}
+      {...item.attributes}
+      {...item.listeners}
+      style={item.style}
+      data-item={letter}
+      aria-label={`Tile ${letter}`}
+    >
+      {letter}
+    </div>
+  );
+}
+
+function Zone({ id, placement }: { id: string; placement: Record<string, string | null> }) {
+  const zone = useDropZone(id);
+  const inZone = itemsIn(placement, id === 'tray' ? null : id, letters);
+  return (
+    <div
+      ref={zone.setNodeRef}
+      role="group"
+      aria-label={id}
+      data-zone={id}
+      data-over={zone.isOver || undefined}
+    >
+      {inZone.map((letter) => (
+        <Tile key={letter} letter={letter} zone={id} />
+      ))}
+    </div>
+  );
+}
+
+function LetterSlots({ onDrop }: { onDrop: (item: string, zone: string) => void }) {
+  const [placement, setPlacement] = useState<Record<string, string | null>>({});
+  return (
+    <DropZones
+      zones={zones}
+      announcements={placeAnnouncements({
+        item: (id) => `tile ${id}`,
+        zone: (id) => (id === 'tray' ? 'the tray' : `slot ${id.slice(-1)}`),
+      })}
+      onDrop={(item, zone) => {
+        onDrop(item, zone);
+        setPlacement((current) =>
+          placeItem(current, item, zone === 'tray' ? null : zone, { capacity: 1, items: letters }),
+        );
+      }}
+    >
+      {zones.map((id) => (
+        <Zone key={id} id={id} placement={placement} />
+      ))}
+    </DropZones>
+  );
+}
+
+/** jsdom has no layout: the tray on top, three slots in a row below it, tiles in a row. */
+function mockLayout() {
+  const original = HTMLElement.prototype.getBoundingClientRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const zone = this.closest<HTMLElement>('[data-zone]');
+    if (!zone) return original.call(this);
+    const zoneIndex = zones.indexOf(zone.dataset.zone ?? '');
+    let left = zoneIndex === 0 ? 0 : (zoneIndex - 1) * 100;
+    let top = zoneIndex === 0 ? 0 : 120;
+    let width = zoneIndex === 0 ? 300 : 80;
+    let height = 80;
+    const item = this.closest<HTMLElement>('[data-item]');
+    if (item) {
+      left += [...zone.children].indexOf(item) * 70 + 10;
+      top += 10;
+      width = 60;
+      height = 60;
+    }
+    return {
+      x: left,
+      y: top,
+      left,
+      top,
+      width,
+      height,
+      right: left + width,
+      bottom: top + height,
+      toJSON: () => ({}),
+    } as DOMRect;
+  });
+}
+
+function announced(): string {
+  return [...document.querySelectorAll('[aria-live="assertive"]')]
+    .map((region) => region.textContent)
+    .join(' ');
+}
+
+describe('DropZones', () => {
+  beforeEach(() => mockLayout());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('jumps a held item from zone to zone with the arrows and drops it with Space', async () => {
+    const user = userEvent.setup();
+    const onDrop = vi.fn();
+    render(<LetterSlots onDrop={onDrop} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Tile t' })).toHaveFocus();
+    await user.keyboard('[Space]');
+    await act(async () => {});
+    expect(announced()).toContain('Picked up tile t.');
+    await user.keyboard('[ArrowRight]');
+    await act(async () => {});
+    expect(announced()).toContain('Over slot 1.');
+    await user.keyboard('[End]');
+    await act(async () => {});
+    expect(announced()).toContain('Over slot 3.');
+    await user.keyboard('[ArrowLeft]');
+    await act(async () => {});
+    expect(announced()).toContain('Over slot 2.');
+    await user.keyboard('[Space]');
+    await act(async () => {});
+    expect(onDrop).toHaveBeenCalledWith('t', 'slot-2');
+    expect(announced()).toContain('tile t, dropped into slot 2.');
+    const slot = screen.getByRole('group', { name: 'slot-2' });
+    expect(slot).toContainElement(screen.getByRole('button', { name: 'Tile t' }));
+    // dnd-kit gives focus back to the tile in its new place.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tile t' })).toHaveFocus());
+    await expectNoA11yViolations(document.body);
+  });
+
+  it('puts an item back where it was with Escape', async () => {
+    const user = userEvent.setup();
+    const onDrop = vi.fn();
+    render(<LetterSlots onDrop={onDrop} />);
+    await user.tab();
+    await user.keyboard('[Space]');
+    await act(async () => {});
+    await user.keyboard('[ArrowRight][ArrowRight]');
+    await act(async () => {});
+    await user.keyboard('[Escape]');
+    await act(async () => {});
+    expect(onDrop).not.toHaveBeenCalled();
+    expect(announced()).toContain('Cancelled. tile t went back to the tray.');
+  });
+
+  it('does not drop an item into the zone it is already in', async () => {
+    const user = userEvent.setup();
+    const onDrop = vi.fn();
+    render(<LetterSlots onDrop={onDrop} />);
+    await user.tab();
+    await user.keyboard('[Space]');
+    await act(async () => {});
+    await user.keyboard('[Space]');
+    await act(async () => {});
+    expect(onDrop).not.toHaveBeenCalled();
+  });
+
+  it('drops an item where the mouse lets it go', async () => {
+    const user = userEvent.setup();
+    const onDrop = vi.fn();
+    render(<LetterSlots onDrop={onDrop} />);
+    const tile = screen.getByRole('button', { name: 'Tile a' });
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: tile, coords: { clientX: 110, clientY: 40 } },
+      { target: tile, coords: { clientX: 150, clientY: 100 } },
+      { target: tile, coords: { clientX: 240, clientY: 160 } },
+      { keys: '[/MouseLeft]', target: tile, coords: { clientX: 240, clientY: 160 } },
+    ]);
+    await act(async () => {});
+    expect(onDrop).toHaveBeenCalledWith('a', 'slot-3');
+  });
+
+  it('swaps tiles when one is dropped on a full slot (capacity 1)', async () => {
+    const user = userEvent.setup();
+    render(<LetterSlots onDrop={() => {}} />);
+    await user.tab();
+    await user.keyboard('[Space]');
+    await act(async () => {});
+    await user.keyboard('[ArrowRight][Space]');
+    await act(async () => {});
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tile t' })).toHaveFocus());
+    act(() => screen.getByRole('button', { name: 'Tile a' }).focus());
+    await user.keyboard('[Space]');
+    await act(async () => {});
+    await user.keyboard('[ArrowRight][Space]');
+    await act(async () => {});
+    expect(screen.getByRole('group', { name: 'slot-1' })).toContainElement(
+      screen.getByRole('button', { name: 'Tile a' }),
+    );
+    expect(screen.getByRole('group', { name: 'tray' })).toContainElement(
+      screen.getByRole('button', { name: 'Tile t' }),
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  binOf,
+  bouncedItemIds,
+  movedItem,
+  sortBinsItemState,
+  sortBinsMarks,
+  sortBinsState,
+} from './sortBinsModel';
+
+const bins = [
+  { id: 'nickels', label: 'Nickels' },
+  { id: 'dimes', label: 'Dimes' },
+];
+
+describe('binOf', () => {
+  it('gives the bin an item is in, or null for the tray', () => {
+    expect(binOf({ a: 'dimes' }, 'a', bins)).toBe('dimes');
+    expect(binOf({ a: null }, 'a', bins)).toBeNull();
+    expect(binOf({}, 'a', bins)).toBeNull();
+  });
+
+  it('puts an item placed in an unknown bin back in the tray', () => {
+    expect(binOf({ a: 'quarters' }, 'a', bins)).toBeNull();
+  });
+});
+
+describe('bouncedItemIds', () => {
+  const feedback = {
+    key: 1,
+    bounced: [
+      { itemId: 'a', binId: 'dimes' },
+      { itemId: 'b', binId: 'nickels' },
+    ],
+  };
+
+  it('lists the bounced items still out of the bin they bounced from', () => {
+    expect([...bouncedItemIds(feedback, { a: null, b: 'dimes' })]).toEqual(['a', 'b']);
+  });
+
+  it('forgets an item the Lingo has put in that bin after all', () => {
+    expect([...bouncedItemIds(feedback, { a: 'dimes', b: null })]).toEqual(['b']);
+  });
+
+  it('is empty without feedback', () => {
+    expect(bouncedItemIds(undefined, {}).size).toBe(0);
+  });
+});
+
+describe('sortBinsState', () => {
+  const itemIds = ['a', 'b'];
+
+  it('is dragging while an item is held, whatever the marks', () => {
+    expect(
+      sortBinsState({ itemIds, marks: { a: 'incorrect' }, bounced: new Set(), holding: true }),
+    ).toBe('dragging');
+  });
+
+  it('is incorrect after a bounce or with a wrong mark', () => {
+    expect(
+      sortBinsState({ itemIds, marks: undefined, bounced: new Set(['a']), holding: false }),
+    ).toBe('incorrect');
+    expect(
+      sortBinsState({
+        itemIds,
+        marks: { a: 'correct', b: 'incorrect' },
+        bounced: new Set(),
+        holding: false,
+      }),
+    ).toBe('incorrect');
+  });
+
+  it('is correct only when every item is marked right', () => {
+    expect(
+      sortBinsState({
+        itemIds,
+        marks: { a: 'correct', b: 'correct' },
+        bounced: new Set(),
+        holding: false,
+      }),
+    ).toBe('correct');
+    expect(
+      sortBinsState({ itemIds, marks: { a: 'correct' }, bounced: new Set(), holding: false }),
+    ).toBe('idle');
+  });
+});
+
+describe('sortBinsItemState', () => {
+  it('puts dragging first, then the mark, the bounce, the selection', () => {
+    const base = { dragging: false, mark: undefined, bounced: false, selected: false };
+    expect(sortBinsItemState({ ...base, dragging: true, mark: 'correct' })).toBe('dragging');
+    expect(sortBinsItemState({ ...base, mark: 'correct', bounced: true })).toBe('correct');
+    expect(sortBinsItemState({ ...base, bounced: true, selected: true })).toBe('incorrect');
+    expect(sortBinsItemState({ ...base, selected: true })).toBe('selected');
+    expect(sortBinsItemState(base)).toBe('idle');
+  });
+});
+
+describe('movedItem', () => {
+  it('names the one item that moved', () => {
+    expect(movedItem({ a: null, b: null }, { a: 'dimes', b: null }, ['a', 'b'])).toBe('a');
+    expect(movedItem({ a: 'dimes' }, {}, ['a', 'b'])).toBe('a');
+  });
+
+  it('names none when nothing or several moved', () => {
+    expect(movedItem({ a: 'dimes' }, { a: 'dimes', b: null }, ['a', 'b'])).toBeUndefined();
+    expect(movedItem({}, { a: 'dimes', b: 'dimes' }, ['a', 'b'])).toBeUndefined();
+  });
+});
+
+describe('sortBinsMarks', () => {
+  it('marks placed items against the solution and leaves the tray unmarked', () => {
+    expect(
+      sortBinsMarks(
+        { sat: 'weekend', wed: 'weekend', mon: 'weekday', sun: null },
+        { sat: 'weekend', wed: 'weekday', mon: 'weekday', sun: 'weekend' },
+      ),
+    ).toEqual({ sat: 'correct', wed: 'incorrect', mon: 'correct' });
+  });
+});
