@@ -81,6 +81,9 @@ export {
   timeHints,
   misreadings,
   classifyMisreading,
+  hourAheadHint,
+  minuteNumberHint,
+  misreadingResult,
   distractorPool,
   pickDistractors,
   countByFives,
@@ -170,6 +173,7 @@ export {
   countBackPhrases,
   landmarkCrossed,
   noonHintFor,
+  halfOfDayHint,
 } from './model/elapsed';
 export type { TimeEntry, CompareMode, TimeFormat } from './model/elapsed';
 
@@ -256,6 +260,7 @@ export {
   livingClockItemKinds,
   minutesLaterChoices,
   livingClockHints,
+  numbersOnHint,
   partOfDayCards,
   createLivingClockModel,
   describeLivingClockAnswer,
@@ -299,7 +304,9 @@ export {
   generateTimeSequence,
   correctOrder,
   placedCorrectly,
+  sequenceMistake,
   sequenceMisconception,
+  sequenceMistakeHint,
   checkTimeSequence,
   cardTimeText,
   sequenceCardLabel,
@@ -314,6 +321,8 @@ export type {
   SequenceCard,
   TimeSequenceItem,
   TimeSequenceAnswer,
+  SequenceMistake,
+  SequenceMistakeKind,
 } from './lingos/time-sequence-puzzles/model';
 
 // Lingo 1-5, Speed Clock Reading.

@@ -247,6 +247,22 @@ export function noonHintFor(start: number, end: number): string {
   )}. Then 12:00 to ${formatDigital(end)} is ${formatDuration(second)} more.`;
 }
 
+/**
+ * H-NOON for a time whose face is right but whose half of the day is not, when the count
+ * from `countedFrom` does not pass 12 (or comes back across noon): "After 12 noon the times
+ * are PM: 2:30 PM.", "Just before noon is still morning: 11:45 AM." (2-3) or "Before 12 noon
+ * it is still morning: 8:30 AM."
+ */
+export function halfOfDayHint(time: number, countedFrom: number): string {
+  const normalized = normalizeTime(time);
+  const written = formatDigital12(normalized);
+  if (normalized >= MINUTES_PER_HALF_DAY) return `After 12 noon the times are PM: ${written}.`;
+  if (normalizeTime(countedFrom) >= MINUTES_PER_HALF_DAY) {
+    return `Just before noon is still morning: ${written}.`;
+  }
+  return `Before 12 noon it is still morning: ${written}.`;
+}
+
 /** The time's digits read as an ordinary number: 10:40 → 1040 (face), 22:30 → 2230 (24-hour). */
 export function digitsAsNumber(time: number, clock: '12h' | '24h'): number {
   const { hour, minute } = clock === '24h' ? to24Hour(time) : faceValue(time);

@@ -154,12 +154,21 @@ describe('checkLookingForward', () => {
     });
   });
 
-  it('step 4 without crossing noon: a wrong AM/PM is still H-NOON, with the general hint', () => {
+  it('step 4 without crossing noon: a wrong AM/PM is still H-NOON, about the item’s half of the day', () => {
+    // The curriculum's "Stop at 12 first. 10:30 to 12:00 …" is about a count that passes 12.
     expect(
       checkLookingForward(item(at(14, 10), 20, 4), { hour: 2, minute: 30, meridiem: 'AM' }),
     ).toEqual({
       correct: false,
       misconception: 'H-NOON',
+      message: 'After 12 noon the times are PM: 2:30 PM.',
+    });
+    expect(
+      checkLookingForward(item(at(8, 0), 30, 4), { hour: 8, minute: 30, meridiem: 'PM' }),
+    ).toEqual({
+      correct: false,
+      misconception: 'H-NOON',
+      message: 'Before 12 noon it is still morning: 8:30 AM.',
     });
   });
 

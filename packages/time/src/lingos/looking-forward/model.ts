@@ -12,6 +12,7 @@ import {
   formatLanding,
   formatTimeAs,
   hasMinuteOverflow,
+  halfOfDayHint,
   landmarkCrossed,
   noonHintFor,
   onlyMeridiemWrong,
@@ -179,9 +180,11 @@ export function checkLookingForward(
   if (entryMatches(answer, item.end, item.compareBy)) return { correct: true };
   if (hasMinuteOverflow(answer)) return { correct: false, misconception: 'H-60' };
   if (item.compareBy === 'day' && onlyMeridiemWrong(answer, item.end)) {
-    return landmarkCrossed(item.start, item.end) === undefined
-      ? { correct: false, misconception: 'H-NOON' }
-      : { correct: false, misconception: 'H-NOON', message: noonHintFor(item.start, item.end) };
+    const message =
+      landmarkCrossed(item.start, item.end) === undefined
+        ? halfOfDayHint(item.end, item.start)
+        : noonHintFor(item.start, item.end);
+    return { correct: false, misconception: 'H-NOON', message };
   }
   const given = entryMinutes(answer);
   if (passesAnHour(item.start, item.duration) && sameFaceValue(given, item.end - 60)) {

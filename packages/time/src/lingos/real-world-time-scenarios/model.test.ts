@@ -310,7 +310,13 @@ describe('checkRealWorld: two steps', () => {
       correct: false,
       misconception: 'arrival-time',
     });
-    expect(checkRealWorld(item(buses, 4), time(8, 20, 'PM')).misconception).toBe('H-NOON');
+    // No 12 between 8:07 and 8:20: the hint is about the morning, not the curriculum's
+    // "Stop at 12 first. 10:30 to 12:00 …" example.
+    expect(checkRealWorld(item(buses, 4), time(8, 20, 'PM'))).toEqual({
+      correct: false,
+      misconception: 'H-NOON',
+      message: 'Before 12 noon it is still morning: 8:20 AM.',
+    });
   });
 
   it('works the timetable out step by step', () => {

@@ -14,6 +14,7 @@ import {
   formatTimeAs,
   hasMinuteOverflow,
   isDigitSubtractionMistake,
+  halfOfDayHint,
   landmarkCrossed,
   noonHintFor,
   onlyMeridiemWrong,
@@ -445,9 +446,11 @@ function checkTime(
   if (entryMatches(entry, expected, item.compareBy)) return { correct: true };
   if (hasMinuteOverflow(entry)) return { correct: false, misconception: 'H-60' };
   if (item.compareBy === 'day' && onlyMeridiemWrong(entry, expected)) {
-    return landmarkCrossed(start, expected) === undefined
-      ? { correct: false, misconception: 'H-NOON' }
-      : { correct: false, misconception: 'H-NOON', message: noonHintFor(start, expected) };
+    const message =
+      landmarkCrossed(start, expected) === undefined
+        ? halfOfDayHint(expected, start)
+        : noonHintFor(start, expected);
+    return { correct: false, misconception: 'H-NOON', message };
   }
   return undefined;
 }
