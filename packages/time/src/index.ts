@@ -174,6 +174,8 @@ export {
   landmarkCrossed,
   noonHintFor,
   halfOfDayHint,
+  countUpSentence,
+  digitSubtractionHint,
 } from './model/elapsed';
 export type { TimeEntry, CompareMode, TimeFormat } from './model/elapsed';
 

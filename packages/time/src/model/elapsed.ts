@@ -5,6 +5,7 @@
  * convention 6). Plain TypeScript; minutes since midnight as in `./time`.
  */
 import type { DurationEntry } from '@lingos/kit';
+import { timeHints } from './clockReading';
 import {
   MINUTES_PER_DAY,
   MINUTES_PER_HALF_DAY,
@@ -296,6 +297,33 @@ export function isDigitSubtractionMistake(
   const right = elapsedMinutes(start, end);
   if (answerMinutes === right) return false;
   return digitSubtractionReadings(start, end).includes(answerMinutes);
+}
+
+/** "Count up: 2:50 to 3:00 is 10 minutes, 3:00 to 3:10 is 10 more. That makes 20 minutes." */
+export function countUpSentence(start: number, end: number): string {
+  const jumps = countUpJumps(start, end);
+  let from = start;
+  const parts = jumps.map((jump, index) => {
+    const part = `${formatDigital(from)} to ${formatDigital(jump.to)} is ${
+      index === 0
+        ? formatDuration(jump.minutes)
+        : jump.minutes < 60
+          ? `${jump.minutes} more`
+          : `${formatDuration(jump.minutes)} more`
+    }`;
+    from = jump.to;
+    return part;
+  });
+  const total = jumps.reduce((sum, jump) => sum + jump.minutes, 0);
+  return `Count up: ${parts.join(', ')}. That makes ${formatDuration(total)}.`;
+}
+
+/**
+ * H-60 for a duration found by subtracting the digits (2-4, 2-6): the curriculum's H-60,
+ * then the count up with the item's own times.
+ */
+export function digitSubtractionHint(start: number, end: number): string {
+  return `${timeHints['H-60']} ${countUpSentence(start, end)}`;
 }
 
 /**

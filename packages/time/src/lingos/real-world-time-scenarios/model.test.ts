@@ -177,11 +177,23 @@ describe('checkRealWorld: one step', () => {
     expect(
       checkRealWorld(item(howLong), { kind: 'duration', entry: { hours: 0, minutes: 20 } }),
     ).toEqual({ correct: true });
+    // As in 2-4: H-60, then the count up with the story's own times.
     expect(
       checkRealWorld(item(howLong), { kind: 'duration', entry: { hours: 0, minutes: 60 } }),
     ).toEqual({
       correct: false,
       misconception: 'H-60',
+      message:
+        "An hour has 60 minutes, not 100. After :59 comes the next o'clock. Count up: 2:50 to 3:00 is 10 minutes, 3:00 to 3:10 is 10 more. That makes 20 minutes.",
+    });
+    const hockey: Scenario = { kind: 'how-long', start: at(7, 45), duration: 75, end: at(9, 0) };
+    expect(
+      checkRealWorld(item(hockey), { kind: 'duration', entry: { hours: 1, minutes: 55 } }),
+    ).toEqual({
+      correct: false,
+      misconception: 'H-60',
+      message:
+        "An hour has 60 minutes, not 100. After :59 comes the next o'clock. Count up: 7:45 to 8:00 is 15 minutes, 8:00 to 9:00 is 1 hour more. That makes 1 hour 15 minutes.",
     });
     const long: Scenario = { kind: 'how-long', start: at(2, 0), duration: 90, end: at(3, 30) };
     expect(

@@ -13,6 +13,7 @@ import {
   formatLanding,
   formatTimeAs,
   hasMinuteOverflow,
+  digitSubtractionHint,
   isDigitSubtractionMistake,
   halfOfDayHint,
   landmarkCrossed,
@@ -491,7 +492,11 @@ export function checkRealWorld(item: RealWorldItem, answer: RealWorldAnswer): Ch
         return { correct: false, misconception: 'clock-time' };
       }
       if (isDigitSubtractionMistake(scenario.start, scenario.end, total)) {
-        return { correct: false, misconception: 'H-60' };
+        return {
+          correct: false,
+          misconception: 'H-60',
+          message: digitSubtractionHint(scenario.start, scenario.end),
+        };
       }
       return { correct: false };
     }
