@@ -145,9 +145,11 @@ export function formatTimeAs(time: number, format: TimeFormat): string {
 
 /**
  * A time in a format, with the landmarks named as the ribbon names them: "12:00 noon",
- * "12:00 midnight" ("00:00 midnight" in 24-hour form).
+ * "12:00 midnight" ("00:00 midnight" in 24-hour form). On a plain face (`face`, before AM
+ * and PM are taught in 2-1 step 4) 12 is just "12:00": the half of the day is not shown.
  */
 export function formatLanding(time: number, format: TimeFormat): string {
+  if (format === 'face') return formatDigital(time);
   const normalized = normalizeTime(time);
   if (normalized === MINUTES_PER_HALF_DAY) return '12:00 noon';
   if (normalized === 0) return format === '24h' ? '00:00 midnight' : '12:00 midnight';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -117,5 +117,20 @@ describe('Duration Calculator', () => {
         item.end,
       )}`,
     );
+  });
+
+  it('marks no "12 noon" on the ribbon of an afternoon item: 12 is "12:00"', () => {
+    // 1:15 → 1:45 in the afternoon half: the stretch starts at 12, which is not named noon
+    // while times are written without AM/PM.
+    const seed = seedWhere(
+      2,
+      (item) => item.start >= 12 * 60 && item.start < 13 * 60 + 30 && item.end <= 14 * 60,
+    );
+    renderLingo(<DurationCalculator seed={seed} />, storeAtStep('lingo-2-4', 2));
+    const ribbon = screen.getByRole('group', { name: 'Time ribbon' });
+    expect(within(ribbon).getByText('12:00')).toBeInTheDocument();
+    expect(ribbon).not.toHaveTextContent(/noon|midnight/);
+    expect(ribbon.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByTestId('ribbon-summary')).not.toHaveTextContent(/noon|midnight/);
   });
 });

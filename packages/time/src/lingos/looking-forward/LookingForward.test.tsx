@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { landmarkCrossed, ribbonJumpsFor } from '../../model/elapsed';
@@ -128,5 +128,15 @@ describe('Looking Forward', () => {
     await pressButton(user, 'Check');
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
     await expectNoAxeViolations(container);
+  });
+
+  it('shows 12 as "12:00" on the ribbon before AM and PM are taught (no midnight)', () => {
+    // "Liam starts building at 1 o'clock": the ribbon's stretch starts at 12.
+    const seed = seedWhere(1, (item) => faceValue(item.start).hour === 1);
+    renderLingo(<LookingForward seed={seed} />);
+    const ribbon = screen.getByRole('group', { name: 'Time ribbon' });
+    expect(within(ribbon).getByText('12:00')).toBeInTheDocument();
+    expect(ribbon).not.toHaveTextContent(/noon|midnight/);
+    expect(ribbon).toHaveAccessibleDescription('Time ribbon from 1:00.');
   });
 });

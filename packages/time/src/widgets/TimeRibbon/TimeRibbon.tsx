@@ -61,7 +61,10 @@ export type TimeRibbonState = (typeof timeRibbonStates)[number];
 
 /** Props both modes share. */
 interface TimeRibbonBaseProps {
-  /** How times are written: `face` ("3:15", default), `12h` ("3:15 PM") or `24h` ("15:15"). */
+  /**
+   * How times are written: `face` ("3:15", default), `12h` ("3:15 PM") or `24h` ("15:15").
+   * Only `12h` and `24h` name 12 noon and 12 midnight; on a plain face 12 is "12:00".
+   */
   readonly format?: TimeFormat;
   /** A second row of labels under the first, e.g. `24h` under `12h` (lingo 3-0). */
   readonly secondaryFormat?: TimeFormat;
@@ -246,8 +249,13 @@ function useElementWidth(): [RefObject<HTMLDivElement | null>, number | undefine
   return [ref, width];
 }
 
-function landmarkSentence(range: RibbonWindow, highlight: RibbonLandmark | undefined): string {
-  const names = ribbonMarks(range, 'face')
+/** "12 noon is marked." (and lit up); nothing on a plain face, where 12 is just "12:00". */
+function landmarkSentence(
+  range: RibbonWindow,
+  highlight: RibbonLandmark | undefined,
+  format: TimeFormat,
+): string {
+  const names = ribbonMarks(range, format)
     .filter((mark) => mark.kind === 'noon' || mark.kind === 'midnight')
     .map((mark) => ({ name: mark.label as string, lit: landmarkLit(mark, highlight) }));
   if (names.length === 0) return '';
@@ -264,7 +272,8 @@ function landmarkSentence(range: RibbonWindow, highlight: RibbonLandmark | undef
  * with +1 h, +30, +15, +5 and +1 min buttons; Backspace removes the last jump, and each jump
  * is announced ("plus 15 minutes, now 4:00"). In `schedule` mode activity blocks are placed
  * in a window: Space picks a block up, arrows move it 5 min, Shift+arrows 1 h, Space drops.
- * 12 noon and 12 midnight always carry labels.
+ * 12 noon and 12 midnight always carry labels (with AM/PM or 24-hour times; on a plain face,
+ * before AM and PM are taught, 12 is labelled "12:00").
  */
 export function TimeRibbon(props: TimeRibbonProps): ReactElement {
   return props.mode === 'schedule' ? <ScheduleRibbon {...props} /> : <JumpsRibbon {...props} />;
@@ -414,7 +423,7 @@ function JumpsRibbon({
     targetPosition === undefined
       ? ''
       : `End: ${formatLanding(normalizeTime(targetPosition), format)}.`,
-    landmarkSentence(shown, highlightLandmark),
+    landmarkSentence(shown, highlightLandmark, format),
   ]
     .filter(Boolean)
     .join(' ');
@@ -750,7 +759,7 @@ function ScheduleRibbon({
             ? `${windowLabels.from}: ${formatTimeAs(scheduleWindow.from, format)}.`
             : '',
           windowLabels?.to ? `${windowLabels.to}: ${formatTimeAs(scheduleWindow.to, format)}.` : '',
-          landmarkSentence(shown, highlightLandmark),
+          landmarkSentence(shown, highlightLandmark, format),
         ]
           .filter(Boolean)
           .join(' ')}

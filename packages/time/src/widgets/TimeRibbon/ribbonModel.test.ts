@@ -78,6 +78,8 @@ describe('jumps', () => {
     expect(jumpAnnouncement(-30, at(14, 45), '12h')).toBe('minus 30 minutes, now 2:45 PM');
     expect(jumpAnnouncement(60, at(12, 0), '12h')).toBe('plus 1 hour, now 12:00 noon');
     expect(jumpAnnouncement(60, 0, '24h')).toBe('plus 1 hour, now 00:00 midnight');
+    expect(jumpAnnouncement(60, at(12, 0), 'face')).toBe('plus 1 hour, now 12:00');
+    expect(removalAnnouncement(60, 0, 'face')).toBe('Removed plus 1 hour, back to 12:00');
   });
 
   it('announces a removed jump', () => {
@@ -182,6 +184,23 @@ describe('marks', () => {
       label: '12 midnight',
     });
     expect(marks.find((mark) => mark.position === 1440)).toMatchObject({ label: '12 midnight' });
+  });
+
+  it('labels 12 as "12:00", an ordinary hour, on a plain face (no AM/PM yet)', () => {
+    for (const window of [
+      { from: 0, to: at(3, 0) },
+      { from: at(12, 0), to: at(15, 0) },
+      { from: at(10, 0), to: at(14, 0) },
+    ]) {
+      const marks = ribbonMarks(window, 'face');
+      expect(marks.some((mark) => mark.kind === 'noon' || mark.kind === 'midnight')).toBe(false);
+      expect(marks.some((mark) => /noon|midnight/.test(mark.label ?? ''))).toBe(false);
+      const twelve = marks.find((mark) => mark.time === 0 || mark.time === at(12, 0));
+      expect(twelve).toMatchObject({ kind: 'hour', label: '12:00' });
+    }
+    // Even on a phone, where other hours lose their labels.
+    const phone = ribbonMarks({ from: at(11, 0), to: at(17, 0) }, 'face', 200);
+    expect(phone.find((mark) => mark.time === at(12, 0))?.label).toBe('12:00');
   });
 
   it('labels fewer hours on a narrow ribbon, so labels never crowd on a phone', () => {
