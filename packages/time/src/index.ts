@@ -48,6 +48,7 @@ export {
   minuteHandNumber,
   describeMinuteHand,
   describeClock,
+  cardName,
   announceTime,
   elapsedMinutes,
   elapsedFaceMinutes,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { landmarkCrossed, ribbonJumpsFor } from '../../model/elapsed';
-import { describeClock, faceValue, formatDigital, meridiemOf } from '../../model/time';
+import { cardName, describeClock, faceValue, formatDigital, meridiemOf } from '../../model/time';
 import { jumpButtonLabel } from '../../widgets/TimeRibbon/ribbonModel';
 import {
   clockTime,
@@ -55,7 +55,7 @@ describe('Looking Forward', () => {
 
     const description = describeClock(item.end);
     const right = screen.getByRole('radio', {
-      name: `A clock: ${description.charAt(0).toLowerCase()}${description.slice(1)}`,
+      name: cardName(`A clock: ${description.charAt(0).toLowerCase()}${description.slice(1)}`),
     });
     await tabTo(user, cards.find((card) => card.tabIndex === 0) as HTMLElement);
     for (let presses = 0; presses < 3 && document.activeElement !== right; presses += 1) {

@@ -20,7 +20,7 @@ describe('Time Sequence Puzzles', () => {
     for (const [index, name] of names.entries()) {
       expect(name).toMatch(
         new RegExp(
-          `^\\w[\\w ]*\\. A clock in the \\w+ sky, (AM|PM): the short hand .*, card ${index + 1} of 3$`,
+          `^\\w[\\w ]*\\. A clock in the \\w+ sky, (AM|PM): the short hand .*[^.], card ${index + 1} of 3$`,
         ),
       );
       expect(name).not.toMatch(/\d:\d\d/);
