@@ -13,7 +13,7 @@ import {
   storeAtStep,
   turnClockTo,
 } from '../testUtils';
-import { generateSetTheTime } from './model';
+import { generateSetTheTime, setTheTimeText } from './model';
 import SetTheTime from './SetTheTime';
 
 /** The target time of the prompt on screen, as face minutes. */
@@ -84,5 +84,19 @@ describe('Set the Time', () => {
       )}, ${formatWords(goal)}.`,
     );
     expect(feedback()).not.toHaveTextContent('3:45, quarter to 4');
+  });
+
+  it('describes "Your clock" as it is now, not as it started', async () => {
+    const user = userEvent.setup();
+    const seed = 5;
+    const item = firstItemOf(generateSetTheTime, 1, seed);
+    renderLingo(<SetTheTime seed={seed} />);
+    // Step 1 shows the minute numbers, so the long hand is told in minutes.
+    expect(screen.getByText(setTheTimeText(item, item.start, true))).toBeInTheDocument();
+    const goal = target();
+    await setClock(user, goal);
+    expect(clockTime()).toBe(goal);
+    expect(screen.getByText(setTheTimeText(item, goal, true))).toBeInTheDocument();
+    expect(screen.queryByText(setTheTimeText(item, item.start, true))).toBeNull();
   });
 });
