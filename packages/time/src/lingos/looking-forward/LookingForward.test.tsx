@@ -139,4 +139,27 @@ describe('Looking Forward', () => {
     expect(ribbon).not.toHaveTextContent(/noon|midnight/);
     expect(ribbon).toHaveAccessibleDescription('Time ribbon from 1:00.');
   });
+
+  it('clears the ribbon’s last announcement once the answer is checked', async () => {
+    const user = userEvent.setup();
+    const seed = 4;
+    const item = firstItem(seed, 1);
+    renderLingo(<LookingForward seed={seed} />);
+    const ribbon = screen.getByRole('group', { name: 'Time ribbon' });
+    await user.click(within(ribbon).getByRole('button', { name: jumpButtonLabel(60, 'forward') }));
+    await user.click(within(ribbon).getByRole('button', { name: 'Remove the last jump' }));
+    const status = within(ribbon).getByRole('status');
+    expect(status).toHaveTextContent(`Removed plus 1 hour, back to ${formatDigital(item.start)}`);
+    const description = describeClock(item.end);
+    await user.click(
+      screen.getByRole('radio', {
+        name: cardName(`A clock: ${description.charAt(0).toLowerCase()}${description.slice(1)}`),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(sessionSection()).toHaveAttribute('data-state', 'correct');
+    // The feedback is the news now: no stale "Removed …" beside it.
+    expect(status).toBeEmptyDOMElement();
+    expect(screen.queryByText(/^Removed /)).toBeNull();
+  });
 });

@@ -125,6 +125,19 @@ describe('TimeRibbon, jumps', () => {
     expect(within(afternoon).getByText('12:00')).toBeInTheDocument();
   });
 
+  it('clears its announcement when it becomes read-only (the answer is checked)', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<TimeRibbon start={at(1, 0)} />);
+    await user.click(screen.getByRole('button', { name: '+1 h, jump plus 1 hour' }));
+    await user.click(screen.getByRole('button', { name: 'Remove the last jump' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Removed plus 1 hour, back to 1:00');
+    rerender(<TimeRibbon start={at(1, 0)} readOnly />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    // Trying again does not bring the old news back.
+    rerender(<TimeRibbon start={at(1, 0)} />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('labels 12 midnight on a count across it', () => {
     const { container } = render(
       <TimeRibbon start={at(22, 30)} format="12h" defaultJumps={[60, 60]} />,

@@ -376,7 +376,14 @@ function JumpsRibbon({
   const [internalJumps, setInternalJumps] = useState<readonly number[]>(defaultJumps);
   const current = jumps ?? internalJumps;
   const [announcement, setAnnouncement] = useState('');
+  const [wasReadOnly, setWasReadOnly] = useState(readOnly);
   const summaryId = useId();
+  // Locked once the answer is checked: the feedback is the news now, so the last jump's
+  // announcement ("Removed plus 1 hour, back to 1:00") must not linger beside it.
+  if (readOnly !== wasReadOnly) {
+    setWasReadOnly(readOnly);
+    if (readOnly) setAnnouncement('');
+  }
 
   const positions = positionsOf(start, current);
   const targetPosition =
