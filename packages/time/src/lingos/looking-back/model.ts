@@ -34,6 +34,7 @@ import {
   jumpWorkedExample,
   pickJumpDuration,
   storyPeople,
+  wrongWayHint,
   storyTimeText,
   type JumpStoryItem,
   type JumpWorkedStep,
@@ -184,8 +185,13 @@ export function checkLookingBack(item: LookingBackItem, answer: LookingBackAnswe
   if (crossesBackOverHour(item.end, item.duration) && sameFaceValue(given, item.start + 60)) {
     return { correct: false, misconception: 'hour-kept', message: hourKeptMessage(item) };
   }
-  if (sameFaceValue(given, item.end + item.duration))
-    return { correct: false, misconception: 'added' };
+  if (sameFaceValue(given, item.end + item.duration)) {
+    return {
+      correct: false,
+      misconception: 'added',
+      message: wrongWayHint('back', item, item.end, item.duration),
+    };
+  }
   return { correct: false };
 }
 

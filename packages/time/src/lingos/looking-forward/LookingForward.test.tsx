@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { landmarkCrossed, ribbonJumpsFor } from '../../model/elapsed';
-import { cardName, describeClock, faceValue, formatDigital, meridiemOf } from '../../model/time';
+import {
+  cardName,
+  describeClock,
+  faceValue,
+  formatDigital,
+  meridiemOf,
+  sameFaceValue,
+} from '../../model/time';
 import { jumpButtonLabel } from '../../widgets/TimeRibbon/ribbonModel';
 import {
   clockTime,
@@ -161,5 +168,26 @@ describe('Looking Forward', () => {
     // The feedback is the news now: no stale "Removed …" beside it.
     expect(status).toBeEmptyDOMElement();
     expect(screen.queryByText(/^Removed /)).toBeNull();
+  });
+
+  it('a backward card at step 1 gets a hint about cards, not about turning hands', async () => {
+    const user = userEvent.setup();
+    const backward = (item: LookingForwardItem): number | undefined =>
+      item.choices?.find((time) => sameFaceValue(time, item.start - item.duration));
+    const seed = seedWhere(1, (item) => backward(item) !== undefined);
+    const item = firstItem(seed, 1);
+    renderLingo(<LookingForward seed={seed} />);
+    const description = describeClock(backward(item) as number);
+    await user.click(
+      screen.getByRole('radio', {
+        name: cardName(`A clock: ${description.charAt(0).toLowerCase()}${description.slice(1)}`),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+    expect(feedback()).toHaveTextContent(
+      /Later means forward\. Count forward .* then pick that clock\./,
+    );
+    expect(feedback()).not.toHaveTextContent(/hands/);
   });
 });

@@ -36,6 +36,7 @@ import {
   jumpWorkedExample,
   pickJumpDuration,
   storyPeople,
+  wrongWayHint,
   storyTimeText,
   type JumpStoryItem,
   type JumpWorkedStep,
@@ -190,8 +191,13 @@ export function checkLookingForward(
   if (passesAnHour(item.start, item.duration) && sameFaceValue(given, item.end - 60)) {
     return { correct: false, misconception: 'hour-not-moved', message: hourNotMovedMessage(item) };
   }
-  if (sameFaceValue(given, item.start - item.duration))
-    return { correct: false, misconception: 'backwards' };
+  if (sameFaceValue(given, item.start - item.duration)) {
+    return {
+      correct: false,
+      misconception: 'backwards',
+      message: wrongWayHint('forward', item, item.start, item.duration),
+    };
+  }
   return { correct: false };
 }
 
