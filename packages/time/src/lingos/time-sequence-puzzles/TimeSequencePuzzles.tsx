@@ -65,7 +65,7 @@ export function TimeSequenceQuestion({
         label: cardName(sequenceCardLabel(card)),
         // The card's name carries the text; the pictures inside are not read twice.
         content: (
-          <span aria-hidden="true">
+          <span className={layout.sequenceCardSlot} aria-hidden="true">
             <CardContent card={card} />
           </span>
         ),
@@ -97,6 +97,7 @@ export function TimeSequenceQuestion({
         onOrderChange={(next) => setAnswer(next)}
         label={item.prompt}
         orientation="horizontal"
+        className={layout.sequenceList}
         disabled={locked}
         {...(marks ? { marks } : {})}
       />
