@@ -366,6 +366,35 @@ describe('TimeRibbon, schedule mode', () => {
     expect(screen.queryByRole('group', { name: 'Move Snack' })).toBeNull();
   });
 
+  it('shows every placed block’s whole name above it, outside the narrow block', async () => {
+    const user = userEvent.setup();
+    render(
+      <TimeRibbon
+        mode="schedule"
+        scheduleWindow={window}
+        defaultBlocks={[
+          { id: 'soccer', label: 'Soccer', duration: 45, start: at(15, 30) },
+          { id: 'reading', label: 'Reading', duration: 15, start: at(16, 15) },
+          { id: 'piano', label: 'Piano', duration: 45, start: null },
+        ]}
+      />,
+    );
+    const names = screen.getByTestId('schedule-block-names');
+    for (const name of ['Soccer', 'Reading']) {
+      const label = within(names).getByText(name);
+      expect(label.closest('[data-block]')).toBeNull();
+      expect(label).toHaveAttribute('data-block-name');
+    }
+    // Not placed yet: its name is in the tray, not over the ribbon.
+    expect(within(names).queryByText('Piano')).toBeNull();
+    // Picked up, the block's name and times are shown over its move buttons.
+    await user.click(screen.getByRole('button', { name: /^Reading, 15 minutes, from/ }));
+    const move = screen.getByRole('group', { name: 'Move Reading' });
+    expect(within(move).getByText('Reading: 4:15 to 4:30 PM')).toBeInTheDocument();
+    await user.click(within(move).getByRole('button', { name: /5 min later/ }));
+    expect(within(move).getByText('Reading: 4:20 to 4:35 PM')).toBeInTheDocument();
+  });
+
   it('moves a block by dragging, snapped to 5 minutes', () => {
     const onBlocksChange = vi.fn();
     const { container } = render(

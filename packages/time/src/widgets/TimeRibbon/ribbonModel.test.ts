@@ -23,6 +23,7 @@ import {
   positionAt,
   positionsOf,
   removalAnnouncement,
+  placeBlockLabels,
   removeLastJump,
   ribbonMarks,
   ribbonSummary,
@@ -372,6 +373,72 @@ describe('schedule mode', () => {
           expect(placed % 5).toBe(0);
           expect(placed).toBeGreaterThanOrEqual(window.from);
           expect(placed + duration).toBeLessThanOrEqual(window.to);
+        },
+      ),
+    );
+  });
+});
+
+describe('placeBlockLabels', () => {
+  it('centres each name over its block, on one row when they fit', () => {
+    expect(
+      placeBlockLabels(
+        [
+          { id: 'soccer', center: 60, width: 60 },
+          { id: 'piano', center: 200, width: 50 },
+        ],
+        300,
+      ),
+    ).toEqual([
+      { id: 'soccer', row: 0, left: 30 },
+      { id: 'piano', row: 0, left: 175 },
+    ]);
+  });
+
+  it('lifts a name that would touch its neighbour onto the next free row', () => {
+    // Soccer 3:30–4:15, Snack 4:15–4:30, Piano 4:30–5:15 on a phone: 25 px for the snack.
+    const places = placeBlockLabels(
+      [
+        { id: 'piano', center: 190, width: 44 },
+        { id: 'soccer', center: 110, width: 60 },
+        { id: 'snack', center: 148, width: 50 },
+      ],
+      300,
+    );
+    expect(places.map((place) => [place.id, place.row])).toEqual([
+      ['soccer', 0],
+      ['snack', 1],
+      ['piano', 0],
+    ]);
+  });
+
+  it('keeps every name inside the ribbon and never overlaps two on a row (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 120, max: 1200 }),
+        fc.array(fc.record({ center: fc.nat(1200), width: fc.integer({ min: 20, max: 110 }) }), {
+          maxLength: 6,
+        }),
+        (laneWidth, raw) => {
+          const labels = raw.map((label, index) => ({
+            id: String(index),
+            center: Math.min(label.center, laneWidth),
+            width: Math.min(label.width, laneWidth),
+          }));
+          const places = placeBlockLabels(labels, laneWidth);
+          expect(places).toHaveLength(labels.length);
+          const width = (id: string) => labels.find((label) => label.id === id)?.width ?? 0;
+          for (const place of places) {
+            expect(place.left).toBeGreaterThanOrEqual(0);
+            expect(place.left + width(place.id)).toBeLessThanOrEqual(laneWidth);
+          }
+          for (const a of places) {
+            for (const b of places) {
+              if (a === b || a.row !== b.row) continue;
+              const apart = a.left + width(a.id) <= b.left || b.left + width(b.id) <= a.left;
+              expect(apart).toBe(true);
+            }
+          }
         },
       ),
     );

@@ -480,6 +480,47 @@ export function firstFreeStart(
   return first;
 }
 
+/** A block's name to place over the schedule: where its block's middle is, and how wide it is. */
+export interface BlockLabelInput {
+  readonly id: string;
+  /** The middle of the block, in pixels from the left of the lane. */
+  readonly center: number;
+  /** The name's width, in pixels. */
+  readonly width: number;
+}
+
+/** Where a block's name goes: its row over the schedule (0 nearest) and its left edge. */
+export interface BlockLabelPlace {
+  readonly id: string;
+  readonly row: number;
+  readonly left: number;
+}
+
+/**
+ * Places the blocks' names over the schedule, whole, never cut short (a 15-minute block is
+ * narrower than "Reading"): each centred over its block and kept inside the lane, on the
+ * first row where it does not touch the name before it. Sorted by the blocks' middles.
+ */
+export function placeBlockLabels(
+  labels: readonly BlockLabelInput[],
+  laneWidth: number,
+  gap = 6,
+): readonly BlockLabelPlace[] {
+  const rowEnds: number[] = [];
+  return [...labels]
+    .sort((a, b) => a.center - b.center)
+    .map((label) => {
+      const left = Math.min(
+        Math.max(label.center - label.width / 2, 0),
+        Math.max(0, laneWidth - label.width),
+      );
+      let row = rowEnds.findIndex((end) => end + gap <= left);
+      if (row === -1) row = rowEnds.length;
+      rowEnds[row] = left + label.width;
+      return { id: label.id, row, left };
+    });
+}
+
 /** A stretch of time in words: "3:15 to 4:30 PM", "11:30 AM to 12:15 PM", "15:15 to 16:30". */
 export function formatRange(start: number, end: number, format: TimeFormat): string {
   if (format === '12h' && meridiemOf(start) === meridiemOf(end)) {
