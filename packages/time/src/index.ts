@@ -48,6 +48,7 @@ export {
   minuteHandNumber,
   describeMinuteHand,
   describeClock,
+  cardName,
   announceTime,
   elapsedMinutes,
   elapsedFaceMinutes,
@@ -81,6 +82,9 @@ export {
   timeHints,
   misreadings,
   classifyMisreading,
+  hourAheadHint,
+  minuteNumberHint,
+  misreadingResult,
   distractorPool,
   pickDistractors,
   countByFives,
@@ -170,6 +174,9 @@ export {
   countBackPhrases,
   landmarkCrossed,
   noonHintFor,
+  halfOfDayHint,
+  countUpSentence,
+  digitSubtractionHint,
 } from './model/elapsed';
 export type { TimeEntry, CompareMode, TimeFormat } from './model/elapsed';
 
@@ -256,6 +263,7 @@ export {
   livingClockItemKinds,
   minutesLaterChoices,
   livingClockHints,
+  numbersOnHint,
   partOfDayCards,
   createLivingClockModel,
   describeLivingClockAnswer,
@@ -299,7 +307,9 @@ export {
   generateTimeSequence,
   correctOrder,
   placedCorrectly,
+  sequenceMistake,
   sequenceMisconception,
+  sequenceMistakeHint,
   checkTimeSequence,
   cardTimeText,
   sequenceCardLabel,
@@ -314,6 +324,8 @@ export type {
   SequenceCard,
   TimeSequenceItem,
   TimeSequenceAnswer,
+  SequenceMistake,
+  SequenceMistakeKind,
 } from './lingos/time-sequence-puzzles/model';
 
 // Lingo 1-5, Speed Clock Reading.

@@ -5,7 +5,7 @@
  */
 import type { ChoiceOption, WorkedExampleStep } from '@lingos/kit';
 import { capitalize } from '../model/elapsed';
-import { faceValue, formatWords, partOfDay } from '../model/time';
+import { cardName, faceValue, formatWords, partOfDay } from '../model/time';
 import { AnalogClock, type ClockFlashTarget } from '../widgets/AnalogClock/AnalogClock';
 import { skyPictures } from '../widgets/AnalogClock/skyPictures';
 import { DigitalClock } from '../widgets/DigitalClock/DigitalClock';
@@ -88,7 +88,7 @@ export function compareChoiceOptions(
     const text = describe(card);
     return {
       value: card.id,
-      ariaLabel: `Card ${letter}: ${text}`,
+      ariaLabel: cardName(`Card ${letter}: ${text}`),
       label: (
         <span className={styles.card}>
           <span className={styles.letter}>{letter}</span>

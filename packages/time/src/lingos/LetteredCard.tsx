@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cardName } from '../model/time';
 import * as styles from './LetteredCard.css';
 
 /**
@@ -22,5 +23,5 @@ export function LetteredCard({
 
 /** A lettered card's name: "Card A: " and its text alternative, without the full stop. */
 export function letteredCardName(id: string, text: string): string {
-  return `Card ${id.toUpperCase()}: ${text.replace(/\.$/, '')}`;
+  return cardName(`Card ${id.toUpperCase()}: ${text}`);
 }

@@ -19,7 +19,7 @@ import {
   type TimeEntry,
   type TimeFormat,
 } from '../model/elapsed';
-import { describeClock } from '../model/time';
+import { cardName, describeClock } from '../model/time';
 import { AnalogClock, type ClockFlashTarget } from '../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../widgets/DigitalClock/DigitalClock';
 import { TimeRibbon } from '../widgets/TimeRibbon/TimeRibbon';
@@ -259,7 +259,9 @@ export function ClockChoices({
         const description = describeClock(time);
         return {
           value: String(time),
-          ariaLabel: `A clock: ${description.charAt(0).toLowerCase()}${description.slice(1)}`,
+          ariaLabel: cardName(
+            `A clock: ${description.charAt(0).toLowerCase()}${description.slice(1)}`,
+          ),
           label: <AnalogClock value={time} size={150} />,
         };
       })}

@@ -99,6 +99,27 @@ export const sequenceCard = style({
 // On a narrow phone the clock gives way before the card runs off the screen.
 globalStyle(`${sequenceCard} > *`, { minWidth: 0, flexShrink: 1 });
 
+// The event's picture and name take the room the clock leaves, so the clocks line up.
+globalStyle(`${sequenceCard} > ${pictureCard}`, { flex: '1 1 0', textAlign: 'center' });
+
+/**
+ * The list of Time Sequence Puzzles cards: columns of one width, so cards are the same size
+ * whatever their event's name (kit's SortSequence sizes each card by its content).
+ */
+export const sequenceList = style({});
+
+/** What holds a card's content in the list: it fills the card, so the clocks line up. */
+export const sequenceCardSlot = style({ display: 'flex', flex: '1 1 auto', minWidth: 0 });
+globalStyle(`${sequenceCardSlot} > ${sequenceCard}`, { flex: '1 1 auto' });
+
+// `ol` outranks the kit list's own class, whichever stylesheet loads first.
+globalStyle(`ol${sequenceList}`, {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, min(100%, 24rem))',
+  justifyContent: 'center',
+  width: '100%',
+});
+
 /** The half of the day, said once for a set of cards. */
 export const halfOfDay = style({
   fontSize: 22,

@@ -5,9 +5,16 @@
  * 3-4).
  */
 import type { PracticeItemBase, Rng } from '@lingos/kit';
-import { capitalize, jumpPhrases, type CompareMode, type TimeFormat } from '../model/elapsed';
+import {
+  capitalize,
+  formatTimeAs,
+  jumpPhrases,
+  type CompareMode,
+  type TimeFormat,
+} from '../model/elapsed';
 import {
   faceMinutes,
+  formatDuration,
   formatDigital,
   formatDigital12,
   formatForPrompt,
@@ -73,6 +80,27 @@ export function jumpStepForm(step: number): JumpStepForm {
     format: step === 4 ? '12h' : 'face',
     answerMode,
   };
+}
+
+/**
+ * The hint for counting the wrong way (2-2 "counted backwards", 2-3 "added"), in words that
+ * fit the step's answer: the curriculum's "Turn the hands forward." where the child turns a
+ * clock, and a count from the given time where the answer is a clock card (step 1) or typed
+ * digits (step 4), which have no hands to turn.
+ */
+export function wrongWayHint(
+  direction: 'forward' | 'back',
+  form: Pick<JumpStepForm, 'answerMode' | 'format'>,
+  given: number,
+  duration: number,
+): string {
+  const lead = direction === 'forward' ? 'Later means forward.' : 'Before means earlier.';
+  if (form.answerMode === 'clock' || form.answerMode === 'clock-or-digits') {
+    return `${lead} Turn the hands ${direction === 'forward' ? 'forward' : 'backward'}.`;
+  }
+  const count = direction === 'forward' ? 'Count forward' : 'Count back';
+  const then = form.answerMode === 'choice' ? 'pick that clock' : 'type that time';
+  return `${lead} ${count} ${formatDuration(duration)} from ${formatTimeAs(given, form.format)}, then ${then}.`;
 }
 
 /** What a Looking Forward or Looking Back item has besides its two times. */

@@ -5,6 +5,9 @@ import {
   classifyMisreading,
   countByFives,
   distractorPool,
+  hourAheadHint,
+  minuteNumberHint,
+  misreadingResult,
   pickDistractors,
   readingWorkedExample,
   settingWorkedExample,
@@ -47,6 +50,53 @@ describe('classifyMisreading', () => {
   });
   it('finds nothing in other mistakes', () => {
     expect(classifyMisreading(at(3, 15), at(3, 20))).toBeUndefined();
+  });
+});
+
+describe('hints with the item’s own numbers', () => {
+  it('H-45 speaks about the time’s own hours', () => {
+    expect(hourAheadHint(at(3, 45))).toBe(timeHints['H-45']);
+    expect(hourAheadHint(at(8, 45))).toBe(
+      'The short hand is close to 9, but it has not got there yet. It is still 8-something: 8:45, quarter to 9.',
+    );
+    expect(hourAheadHint(at(23, 50))).toBe(
+      'The short hand is close to 12, but it has not got there yet. It is still 11-something: 11:50, 10 to 12.',
+    );
+    expect(hourAheadHint(at(12, 42))).toBe(
+      'The short hand is close to 1, but it has not got there yet. It is still 12-something: 12:42, 18 minutes to 1.',
+    );
+  });
+
+  it('H-NUM speaks about the number the long hand is at', () => {
+    expect(minuteNumberHint(at(3, 15))).toBe(timeHints['H-NUM']);
+    expect(minuteNumberHint(at(7, 25))).toBe(
+      'The long hand counts by fives. At the 5 it means 25 minutes: 5, 10, 15, 20, 25.',
+    );
+    expect(minuteNumberHint(at(2, 7))).toBe(
+      'The long hand counts by fives. At the 1 it means 5 minutes: 5. Then 2 small marks more: 7.',
+    );
+  });
+
+  it('gives a misread time its misconception and its own hint', () => {
+    expect(misreadingResult(at(8, 45), at(9, 45))).toEqual({
+      correct: false,
+      misconception: 'H-45',
+      message:
+        'The short hand is close to 9, but it has not got there yet. It is still 8-something: 8:45, quarter to 9.',
+    });
+    expect(misreadingResult(at(10, 35), at(10, 7))).toEqual({
+      correct: false,
+      misconception: 'H-NUM',
+      message:
+        'The long hand counts by fives. At the 7 it means 35 minutes: 5, 10, 15, 20, 25, 30, 35.',
+    });
+    // H-SWAP has no example to fit: the curriculum text is the hint.
+    expect(misreadingResult(at(7, 0), at(12, 35))).toEqual({
+      correct: false,
+      misconception: 'H-SWAP',
+    });
+    expect(misreadingResult(at(3, 15), at(3, 20))).toBeUndefined();
+    expect(misreadingResult(at(3, 15), at(15, 15))).toBeUndefined();
   });
 });
 

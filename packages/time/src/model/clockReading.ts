@@ -3,7 +3,7 @@
  * hint texts, the misreading a wrong time shows, distractor cards, and the worked example
  * of reading a clock. Plain TypeScript.
  */
-import type { Rng } from '@lingos/kit';
+import type { CheckResult, Rng } from '@lingos/kit';
 import {
   addMinutes,
   describeHourHand,
@@ -14,6 +14,7 @@ import {
   formatWords,
   minuteHandNumber,
   minuteNumberReading,
+  nextHour,
   nextHourReading,
   normalizeTime,
   sameFaceValue,
@@ -54,6 +55,52 @@ export function classifyMisreading(target: number, answer: number): Misreading |
   const number = minuteNumberReading(target);
   if (number !== undefined && sameFaceValue(answer, number)) return 'H-NUM';
   return undefined;
+}
+
+/**
+ * H-45 with the time's own hours (the curriculum's text is its example for 3:45): "The short
+ * hand is close to 9, but it has not got there yet. It is still 8-something: 8:45, quarter
+ * to 9." For a time at :40–:59.
+ */
+export function hourAheadHint(time: number): string {
+  const { hour } = faceValue(time);
+  return `The short hand is close to ${nextHour(hour)}, but it has not got there yet. It is still ${hour}-something: ${formatDigital(
+    time,
+  )}, ${formatWords(time)}.`;
+}
+
+/**
+ * H-NUM with the number the time's long hand is at (the curriculum's text is its example for
+ * :15): "The long hand counts by fives. At the 5 it means 25 minutes: 5, 10, 15, 20, 25."
+ * Between the numbers the small marks are counted on. For a time at :05 or later.
+ */
+export function minuteNumberHint(time: number): string {
+  const { minute } = faceValue(time);
+  const fives = minute - (minute % 5);
+  const marks = minute % 5;
+  const counted = `The long hand counts by fives. At the ${minuteHandNumber(time)} it means ${fives} minutes: ${countByFives(
+    fives,
+  )}.`;
+  return marks === 0
+    ? counted
+    : `${counted} Then ${marks} small ${marks === 1 ? 'mark' : 'marks'} more: ${minute}.`;
+}
+
+/**
+ * The check result of a time misread (see `classifyMisreading`), its hint spoken with the
+ * target's own numbers; undefined when the answer shows no misreading. H-SWAP's text has no
+ * example, so the model's hint stands.
+ */
+export function misreadingResult(target: number, answer: number): CheckResult | undefined {
+  const misreading = classifyMisreading(target, answer);
+  if (misreading === undefined) return undefined;
+  if (misreading === 'H-45') {
+    return { correct: false, misconception: misreading, message: hourAheadHint(target) };
+  }
+  if (misreading === 'H-NUM') {
+    return { correct: false, misconception: misreading, message: minuteNumberHint(target) };
+  }
+  return { correct: false, misconception: misreading };
 }
 
 /** A wrong answer card and the misreading it stands for (if any). */

@@ -140,6 +140,12 @@ describe('formatting', () => {
     expect(formatLanding(at(11, 0), '12h')).toBe('11:00 AM');
   });
 
+  it('names no landmark on a plain face, before AM and PM are taught', () => {
+    expect(formatLanding(at(12, 0), 'face')).toBe('12:00');
+    expect(formatLanding(0, 'face')).toBe('12:00');
+    expect(formatLanding(at(13, 15), 'face')).toBe('1:15');
+  });
+
   it('capitalizes a sentence', () => {
     expect(capitalize('plus 1 hour')).toBe('Plus 1 hour');
   });

@@ -5,6 +5,7 @@
  * convention 6). Plain TypeScript; minutes since midnight as in `./time`.
  */
 import type { DurationEntry } from '@lingos/kit';
+import { timeHints } from './clockReading';
 import {
   MINUTES_PER_DAY,
   MINUTES_PER_HALF_DAY,
@@ -144,9 +145,11 @@ export function formatTimeAs(time: number, format: TimeFormat): string {
 
 /**
  * A time in a format, with the landmarks named as the ribbon names them: "12:00 noon",
- * "12:00 midnight" ("00:00 midnight" in 24-hour form).
+ * "12:00 midnight" ("00:00 midnight" in 24-hour form). On a plain face (`face`, before AM
+ * and PM are taught in 2-1 step 4) 12 is just "12:00": the half of the day is not shown.
  */
 export function formatLanding(time: number, format: TimeFormat): string {
+  if (format === 'face') return formatDigital(time);
   const normalized = normalizeTime(time);
   if (normalized === MINUTES_PER_HALF_DAY) return '12:00 noon';
   if (normalized === 0) return format === '24h' ? '00:00 midnight' : '12:00 midnight';
@@ -247,6 +250,22 @@ export function noonHintFor(start: number, end: number): string {
   )}. Then 12:00 to ${formatDigital(end)} is ${formatDuration(second)} more.`;
 }
 
+/**
+ * H-NOON for a time whose face is right but whose half of the day is not, when the count
+ * from `countedFrom` does not pass 12 (or comes back across noon): "After 12 noon the times
+ * are PM: 2:30 PM.", "Just before noon is still morning: 11:45 AM." (2-3) or "Before 12 noon
+ * it is still morning: 8:30 AM."
+ */
+export function halfOfDayHint(time: number, countedFrom: number): string {
+  const normalized = normalizeTime(time);
+  const written = formatDigital12(normalized);
+  if (normalized >= MINUTES_PER_HALF_DAY) return `After 12 noon the times are PM: ${written}.`;
+  if (normalizeTime(countedFrom) >= MINUTES_PER_HALF_DAY) {
+    return `Just before noon is still morning: ${written}.`;
+  }
+  return `Before 12 noon it is still morning: ${written}.`;
+}
+
 /** The time's digits read as an ordinary number: 10:40 → 1040 (face), 22:30 → 2230 (24-hour). */
 export function digitsAsNumber(time: number, clock: '12h' | '24h'): number {
   const { hour, minute } = clock === '24h' ? to24Hour(time) : faceValue(time);
@@ -280,6 +299,33 @@ export function isDigitSubtractionMistake(
   const right = elapsedMinutes(start, end);
   if (answerMinutes === right) return false;
   return digitSubtractionReadings(start, end).includes(answerMinutes);
+}
+
+/** "Count up: 2:50 to 3:00 is 10 minutes, 3:00 to 3:10 is 10 more. That makes 20 minutes." */
+export function countUpSentence(start: number, end: number): string {
+  const jumps = countUpJumps(start, end);
+  let from = start;
+  const parts = jumps.map((jump, index) => {
+    const part = `${formatDigital(from)} to ${formatDigital(jump.to)} is ${
+      index === 0
+        ? formatDuration(jump.minutes)
+        : jump.minutes < 60
+          ? `${jump.minutes} more`
+          : `${formatDuration(jump.minutes)} more`
+    }`;
+    from = jump.to;
+    return part;
+  });
+  const total = jumps.reduce((sum, jump) => sum + jump.minutes, 0);
+  return `Count up: ${parts.join(', ')}. That makes ${formatDuration(total)}.`;
+}
+
+/**
+ * H-60 for a duration found by subtracting the digits (2-4, 2-6): the curriculum's H-60,
+ * then the count up with the item's own times.
+ */
+export function digitSubtractionHint(start: number, end: number): string {
+  return `${timeHints['H-60']} ${countUpSentence(start, end)}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   countBackJumps,
   countUpJumps,
   crossesNoonOrMidnight,
+  cardName,
   describeClock,
   describeHourHand,
   describeMinuteHand,
@@ -332,6 +333,16 @@ describe('describeClock', () => {
         expect(text).not.toMatch(/\d:\d\d/);
       }),
     );
+  });
+});
+
+describe('cardName', () => {
+  it('drops the closing full stop of a text alternative, keeping the ones inside', () => {
+    expect(cardName('Clock: the short hand points at 7. The long hand points at 6.')).toBe(
+      'Clock: the short hand points at 7. The long hand points at 6',
+    );
+    expect(cardName('A digital clock showing 4:50')).toBe('A digital clock showing 4:50');
+    expect(`${cardName(describeClock(390))}, not right`).not.toMatch(/\.,/);
   });
 });
 

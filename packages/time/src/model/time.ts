@@ -314,6 +314,15 @@ export function describeClock(time: number, options: DescribeClockOptions = {}):
     : `${hourSentence} ${minuteSentence}`;
 }
 
+/**
+ * A text alternative used as a card's accessible name, without its closing full stop: the
+ * kit's ChoiceGrid and SortSequence go on after the name ("…, not right", "…, card 1 of 3"),
+ * and "points at 6., not right" reads as a stray stop. Full stops inside stay.
+ */
+export function cardName(text: string): string {
+  return text.replace(/\.\s*$/, '');
+}
+
 /** The announcement after an answer: "6:30, half past 6" (digits, then words). */
 export function announceTime(time: number): string {
   return `${formatDigital(time)}, ${formatWords(time)}`;

@@ -54,7 +54,7 @@ describe('Clock Basics', () => {
     expect(screen.getByText('Check 1 of 2')).toBeInTheDocument();
     await user.click(
       screen.getByRole('radio', {
-        name: 'Clock: the short hand is about halfway between 12 and 1. The long hand points at 7.',
+        name: 'Clock: the short hand is about halfway between 12 and 1. The long hand points at 7',
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Check' }));
@@ -63,10 +63,19 @@ describe('Clock Basics', () => {
         'The short hand tells the hour. The long hand tells the minutes. Look at the short hand first.',
       ),
     ).toBeInTheDocument();
+    // The card's name goes on after its text alternative with no doubled full stop.
+    expect(
+      screen.getByRole('radio', {
+        name: 'Clock: the short hand is about halfway between 12 and 1. The long hand points at 7, not right',
+      }),
+    ).toBeInTheDocument();
+    for (const card of screen.getAllByRole('radio')) {
+      expect(card.getAttribute('aria-label')).not.toMatch(/\.,|\.$/);
+    }
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await user.click(
       screen.getByRole('radio', {
-        name: 'Clock: the short hand points at 7. The long hand points at 12.',
+        name: 'Clock: the short hand points at 7. The long hand points at 12',
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Check' }));

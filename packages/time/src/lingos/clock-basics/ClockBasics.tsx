@@ -8,7 +8,7 @@ import {
   type LingoProps,
 } from '@lingos/kit';
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
-import { formatDigital } from '../../model/time';
+import { cardName, formatDigital } from '../../model/time';
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
 import * as layout from '../lingo.css';
@@ -71,7 +71,7 @@ const checkQuestions: readonly LearnCheckQuestion[] = clockBasicsCheck.map((ques
   prompt: question.prompt,
   choices: question.choices.map((choice) => ({
     value: String(choice.time),
-    ariaLabel: clockCardText(choice.time),
+    ariaLabel: cardName(clockCardText(choice.time)),
     label: (
       <span aria-hidden="true">
         <AnalogClock value={choice.time} size={150} />

@@ -1,7 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { digitSubtractionReadings, ribbonJumpsFor } from '../../model/elapsed';
+import {
+  countUpSentence,
+  digitSubtractionReadings,
+  digitsAsNumber,
+  ribbonJumpsFor,
+} from '../../model/elapsed';
 import { formatDuration } from '../../model/time';
 import { jumpButtonLabel } from '../../widgets/TimeRibbon/ribbonModel';
 import {
@@ -86,5 +91,46 @@ describe('Duration Calculator', () => {
     await typeDuration(user, 0, reading(item) as number);
     expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
     expect(feedback()).toHaveTextContent(/An hour has 60 minutes, not 100\. .*Count up: /);
+  });
+
+  it('names 900 − 730 = 170 typed as "1 h 70 min" (step 2) H-60, counting up from the item’s start', async () => {
+    const user = userEvent.setup();
+    const difference = (item: DurationCalculatorItem): number =>
+      digitsAsNumber(item.end, '12h') - digitsAsNumber(item.start, '12h');
+    // A step-2 item whose digits differ by 100 or more, as 7:30 → 9:00 does.
+    const split = (item: DurationCalculatorItem) => ({
+      hours: Math.floor(difference(item) / 100),
+      minutes: difference(item) % 100,
+    });
+    const seed = seedWhere(
+      2,
+      (item) =>
+        difference(item) >= 100 && split(item).hours * 60 + split(item).minutes !== item.duration,
+    );
+    const item = firstItem(seed, 2);
+    renderLingo(<DurationCalculator seed={seed} />, storeAtStep('lingo-2-4', 2));
+    await typeDuration(user, split(item).hours, split(item).minutes);
+    expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+    expect(feedback()).toHaveTextContent(
+      `An hour has 60 minutes, not 100. After :59 comes the next o'clock. ${countUpSentence(
+        item.start,
+        item.end,
+      )}`,
+    );
+  });
+
+  it('marks no "12 noon" on the ribbon of an afternoon item: 12 is "12:00"', () => {
+    // 1:15 → 1:45 in the afternoon half: the stretch starts at 12, which is not named noon
+    // while times are written without AM/PM.
+    const seed = seedWhere(
+      2,
+      (item) => item.start >= 12 * 60 && item.start < 13 * 60 + 30 && item.end <= 14 * 60,
+    );
+    renderLingo(<DurationCalculator seed={seed} />, storeAtStep('lingo-2-4', 2));
+    const ribbon = screen.getByRole('group', { name: 'Time ribbon' });
+    expect(within(ribbon).getByText('12:00')).toBeInTheDocument();
+    expect(ribbon).not.toHaveTextContent(/noon|midnight/);
+    expect(ribbon.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByTestId('ribbon-summary')).not.toHaveTextContent(/noon|midnight/);
   });
 });

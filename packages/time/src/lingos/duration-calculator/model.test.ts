@@ -1,11 +1,11 @@
 import { createRng } from '@lingos/kit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { durationEntry } from '../../model/elapsed';
+import { timeHints } from '../../model/clockReading';
+import { countUpSentence, digitsAsNumber, durationEntry } from '../../model/elapsed';
 import { faceValue, meridiemOf, readingLevelOf } from '../../model/time';
 import {
   checkDurationCalculator,
-  countUpSentence,
   describeDuration,
   durationCalculatorHints,
   durationCalculatorModel,
@@ -137,6 +137,62 @@ describe('checkDurationCalculator', () => {
         "An hour has 60 minutes, not 100. After :59 comes the next o'clock. Count up: 2:50 to 3:00 is 10 minutes, 3:00 to 3:10 is 10 more. That makes 20 minutes.",
     });
     expect(durationCalculatorHints['H-60']).toContain('Count up: 2:50 to 3:00 is 10 minutes');
+  });
+
+  it('7:30 to 9:00 as 900 − 730 = 170 is H-60 in every split the child can give', () => {
+    const countUp =
+      "An hour has 60 minutes, not 100. After :59 comes the next o'clock. Count up: 7:30 to 8:00 is 30 minutes, 8:00 to 9:00 is 1 hour more. That makes 1 hour 30 minutes.";
+    for (const entry of [
+      { hours: 0, minutes: 170 },
+      { hours: 1, minutes: 70 },
+    ]) {
+      for (const half of [0, 12 * 60]) {
+        expect(checkDurationCalculator(item(half + at(7, 30), half + at(9, 0)), entry)).toEqual({
+          correct: false,
+          misconception: 'H-60',
+          message: countUp,
+        });
+      }
+    }
+  });
+
+  it('8:45 to 10:00 answered 155 min (1000 − 845) is H-60, then counts up from 8:45', () => {
+    for (const entry of [
+      { hours: 0, minutes: 155 },
+      { hours: 1, minutes: 55 },
+    ]) {
+      expect(checkDurationCalculator(item(at(8, 45), at(10, 0)), entry)).toEqual({
+        correct: false,
+        misconception: 'H-60',
+        message:
+          "An hour has 60 minutes, not 100. After :59 comes the next o'clock. Count up: 8:45 to 9:00 is 15 minutes, 9:00 to 10:00 is 1 hour more. That makes 1 hour 15 minutes.",
+      });
+    }
+  });
+
+  it('names every digit-subtraction answer H-60, at every step (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 4 }), fc.integer(), (step, seed) => {
+        const generated = generateDurationCalculator(step, createRng(seed));
+        // The clocks' digits subtracted (9:00 − 7:30 as 900 − 730 = 170), typed as minutes
+        // only ("0 h 170 min") or with its digits split into hours and minutes ("1 h 70 min").
+        const difference = Math.abs(
+          digitsAsNumber(generated.end, '12h') - digitsAsNumber(generated.start, '12h'),
+        );
+        const entries = [
+          { hours: 0, minutes: difference },
+          { hours: Math.floor(difference / 100), minutes: difference % 100 },
+        ];
+        for (const entry of entries) {
+          if (entry.hours * 60 + entry.minutes === generated.duration) continue;
+          expect(checkDurationCalculator(generated, entry)).toEqual({
+            correct: false,
+            misconception: 'H-60',
+            message: `${timeHints['H-60']} ${countUpSentence(generated.start, generated.end)}`,
+          });
+        }
+      }),
+    );
   });
 
   it('"1 h 65 min" for 2:50 to 4:15 is H-60', () => {

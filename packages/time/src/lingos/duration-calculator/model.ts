@@ -9,6 +9,7 @@ import {
   durationEntry,
   durationEntryMinutes,
   countUpPhrases,
+  digitSubtractionHint,
   isDigitSubtractionMistake,
   type DurationEntry,
 } from '../../model/elapsed';
@@ -137,25 +138,6 @@ export function generateDurationCalculator(step: number, rng: Rng): DurationCalc
   };
 }
 
-/** "Count up: 2:50 to 3:00 is 10 minutes, 3:00 to 3:10 is 10 more. That makes 20 minutes." */
-export function countUpSentence(start: number, end: number): string {
-  const jumps = countUpJumps(start, end);
-  let from = start;
-  const parts = jumps.map((jump, index) => {
-    const part = `${formatDigital(from)} to ${formatDigital(jump.to)} is ${
-      index === 0
-        ? formatDuration(jump.minutes)
-        : jump.minutes < 60
-          ? `${jump.minutes} more`
-          : `${formatDuration(jump.minutes)} more`
-    }`;
-    from = jump.to;
-    return part;
-  });
-  const total = jumps.reduce((sum, jump) => sum + jump.minutes, 0);
-  return `Count up: ${parts.join(', ')}. That makes ${formatDuration(total)}.`;
-}
-
 /** The hours told apart without the minutes: 2:50 to 3:10 answered "1 hour". */
 export function hoursOnlyAnswer(start: number, end: number): number {
   const startHour = faceValue(start).hour % 12;
@@ -181,7 +163,7 @@ export function checkDurationCalculator(
     return {
       correct: false,
       misconception: 'H-60',
-      message: `${timeHints['H-60']} ${countUpSentence(item.start, item.end)}`,
+      message: digitSubtractionHint(item.start, item.end),
     };
   }
   if (answer.minutes === 0 && total === hoursOnlyAnswer(item.start, item.end)) {

@@ -1,7 +1,7 @@
 import { createRng } from '@lingos/kit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { durationEntry, entryFromTime } from '../../model/elapsed';
+import { digitsAsNumber, durationEntry, entryFromTime } from '../../model/elapsed';
 import { readingLevelOf } from '../../model/time';
 import {
   checkElapsed,
@@ -150,6 +150,33 @@ describe('checkElapsed', () => {
     expect(
       checkElapsed(trip, { kind: 'duration', entry: { hours: 7, minutes: 75 } }).misconception,
     ).toBe('H-NOON');
+  });
+
+  it('names every digit-subtraction answer H-NOON (or midnight), in every split (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.integer(), (step, seed) => {
+        const generated = generateElapsed(step, createRng(seed));
+        if (generated.ask !== 'duration') return;
+        // The digits as the item writes them (10:40 AM → 1040, 14:15 → 1415), larger minus
+        // smaller, typed as minutes only or split into hours and minutes.
+        const difference = Math.abs(
+          digitsAsNumber(generated.end, generated.clock) -
+            digitsAsNumber(generated.start, generated.clock),
+        );
+        const entries = [
+          { hours: 0, minutes: difference },
+          { hours: Math.floor(difference / 100), minutes: difference % 100 },
+        ];
+        for (const entry of entries) {
+          if (entry.hours * 60 + entry.minutes === generated.duration) continue;
+          expect(checkElapsed(generated, { kind: 'duration', entry })).toEqual({
+            correct: false,
+            misconception: generated.landmark === 0 ? 'midnight' : 'H-NOON',
+            message: landmarkHint(generated),
+          });
+        }
+      }),
+    );
   });
 
   it('across midnight, the midnight hint', () => {

@@ -116,6 +116,26 @@ describe('checkLookingBack', () => {
     expect(checkLookingBack(item(at(4, 10), 40), { hour: 4, minute: 50 })).toEqual({
       correct: false,
       misconception: 'added',
+      message: 'Before means earlier. Turn the hands backward.',
+    });
+  });
+
+  it('added at step 1, where the answer is a clock card: no hands to turn', () => {
+    const cards = { ...item(at(5, 0), 60, 1), answerMode: 'choice' as const };
+    expect(checkLookingBack(cards, { hour: 6, minute: 0 })).toEqual({
+      correct: false,
+      misconception: 'added',
+      message: 'Before means earlier. Count back 1 hour from 5:00, then pick that clock.',
+    });
+  });
+
+  it('added at step 4, where the time is typed', () => {
+    expect(
+      checkLookingBack(item(at(16, 10), 40, 4), { hour: 4, minute: 50, meridiem: 'PM' }),
+    ).toEqual({
+      correct: false,
+      misconception: 'added',
+      message: 'Before means earlier. Count back 40 minutes from 4:10 PM, then type that time.',
     });
   });
 

@@ -11,6 +11,7 @@ import {
   entryMinutes,
   formatLanding,
   formatTimeAs,
+  halfOfDayHint,
   hasMinuteOverflow,
   onlyMeridiemWrong,
   type TimeEntry,
@@ -33,6 +34,7 @@ import {
   jumpWorkedExample,
   pickJumpDuration,
   storyPeople,
+  wrongWayHint,
   storyTimeText,
   type JumpStoryItem,
   type JumpWorkedStep,
@@ -173,20 +175,23 @@ export function checkLookingBack(item: LookingBackItem, answer: LookingBackAnswe
   if (entryMatches(answer, item.start, item.compareBy)) return { correct: true };
   if (hasMinuteOverflow(answer)) return { correct: false, misconception: 'H-60' };
   if (item.compareBy === 'day' && onlyMeridiemWrong(answer, item.start)) {
-    const message =
-      item.start >= NOON
-        ? `After 12 noon the times are PM: ${formatDigital12(item.start)}.`
-        : item.end >= NOON
-          ? `Just before noon is still morning: ${formatDigital12(item.start)}.`
-          : `Before 12 noon it is still morning: ${formatDigital12(item.start)}.`;
-    return { correct: false, misconception: 'H-NOON', message };
+    return {
+      correct: false,
+      misconception: 'H-NOON',
+      message: halfOfDayHint(item.start, item.end),
+    };
   }
   const given = entryMinutes(answer);
   if (crossesBackOverHour(item.end, item.duration) && sameFaceValue(given, item.start + 60)) {
     return { correct: false, misconception: 'hour-kept', message: hourKeptMessage(item) };
   }
-  if (sameFaceValue(given, item.end + item.duration))
-    return { correct: false, misconception: 'added' };
+  if (sameFaceValue(given, item.end + item.duration)) {
+    return {
+      correct: false,
+      misconception: 'added',
+      message: wrongWayHint('back', item, item.end, item.duration),
+    };
+  }
   return { correct: false };
 }
 

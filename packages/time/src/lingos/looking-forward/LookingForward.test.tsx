@@ -1,8 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { landmarkCrossed, ribbonJumpsFor } from '../../model/elapsed';
-import { describeClock, faceValue, formatDigital, meridiemOf } from '../../model/time';
+import {
+  cardName,
+  describeClock,
+  faceValue,
+  formatDigital,
+  meridiemOf,
+  sameFaceValue,
+} from '../../model/time';
 import { jumpButtonLabel } from '../../widgets/TimeRibbon/ribbonModel';
 import {
   clockTime,
@@ -55,7 +62,7 @@ describe('Looking Forward', () => {
 
     const description = describeClock(item.end);
     const right = screen.getByRole('radio', {
-      name: `A clock: ${description.charAt(0).toLowerCase()}${description.slice(1)}`,
+      name: cardName(`A clock: ${description.charAt(0).toLowerCase()}${description.slice(1)}`),
     });
     await tabTo(user, cards.find((card) => card.tabIndex === 0) as HTMLElement);
     for (let presses = 0; presses < 3 && document.activeElement !== right; presses += 1) {
@@ -128,5 +135,59 @@ describe('Looking Forward', () => {
     await pressButton(user, 'Check');
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
     await expectNoAxeViolations(container);
+  });
+
+  it('shows 12 as "12:00" on the ribbon before AM and PM are taught (no midnight)', () => {
+    // "Liam starts building at 1 o'clock": the ribbon's stretch starts at 12.
+    const seed = seedWhere(1, (item) => faceValue(item.start).hour === 1);
+    renderLingo(<LookingForward seed={seed} />);
+    const ribbon = screen.getByRole('group', { name: 'Time ribbon' });
+    expect(within(ribbon).getByText('12:00')).toBeInTheDocument();
+    expect(ribbon).not.toHaveTextContent(/noon|midnight/);
+    expect(ribbon).toHaveAccessibleDescription('Time ribbon from 1:00.');
+  });
+
+  it('clears the ribbon’s last announcement once the answer is checked', async () => {
+    const user = userEvent.setup();
+    const seed = 4;
+    const item = firstItem(seed, 1);
+    renderLingo(<LookingForward seed={seed} />);
+    const ribbon = screen.getByRole('group', { name: 'Time ribbon' });
+    await user.click(within(ribbon).getByRole('button', { name: jumpButtonLabel(60, 'forward') }));
+    await user.click(within(ribbon).getByRole('button', { name: 'Remove the last jump' }));
+    const status = within(ribbon).getByRole('status');
+    expect(status).toHaveTextContent(`Removed plus 1 hour, back to ${formatDigital(item.start)}`);
+    const description = describeClock(item.end);
+    await user.click(
+      screen.getByRole('radio', {
+        name: cardName(`A clock: ${description.charAt(0).toLowerCase()}${description.slice(1)}`),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(sessionSection()).toHaveAttribute('data-state', 'correct');
+    // The feedback is the news now: no stale "Removed …" beside it.
+    expect(status).toBeEmptyDOMElement();
+    expect(screen.queryByText(/^Removed /)).toBeNull();
+  });
+
+  it('a backward card at step 1 gets a hint about cards, not about turning hands', async () => {
+    const user = userEvent.setup();
+    const backward = (item: LookingForwardItem): number | undefined =>
+      item.choices?.find((time) => sameFaceValue(time, item.start - item.duration));
+    const seed = seedWhere(1, (item) => backward(item) !== undefined);
+    const item = firstItem(seed, 1);
+    renderLingo(<LookingForward seed={seed} />);
+    const description = describeClock(backward(item) as number);
+    await user.click(
+      screen.getByRole('radio', {
+        name: cardName(`A clock: ${description.charAt(0).toLowerCase()}${description.slice(1)}`),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+    expect(feedback()).toHaveTextContent(
+      /Later means forward\. Count forward .* then pick that clock\./,
+    );
+    expect(feedback()).not.toHaveTextContent(/hands/);
   });
 });

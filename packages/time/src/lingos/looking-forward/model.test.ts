@@ -138,6 +138,26 @@ describe('checkLookingForward', () => {
     expect(checkLookingForward(item(at(3, 15), 30), { hour: 2, minute: 45 })).toEqual({
       correct: false,
       misconception: 'backwards',
+      message: 'Later means forward. Turn the hands forward.',
+    });
+  });
+
+  it('counted backwards at step 1, where the answer is a clock card: no hands to turn', () => {
+    const cards = { ...item(at(3, 0), 120, 1), answerMode: 'choice' as const };
+    expect(checkLookingForward(cards, { hour: 1, minute: 0 })).toEqual({
+      correct: false,
+      misconception: 'backwards',
+      message: 'Later means forward. Count forward 2 hours from 3:00, then pick that clock.',
+    });
+  });
+
+  it('counted backwards at step 4, where the time is typed', () => {
+    expect(
+      checkLookingForward(item(at(14, 10), 35, 4), { hour: 1, minute: 35, meridiem: 'PM' }),
+    ).toEqual({
+      correct: false,
+      misconception: 'backwards',
+      message: 'Later means forward. Count forward 35 minutes from 2:10 PM, then type that time.',
     });
   });
 
@@ -154,12 +174,21 @@ describe('checkLookingForward', () => {
     });
   });
 
-  it('step 4 without crossing noon: a wrong AM/PM is still H-NOON, with the general hint', () => {
+  it('step 4 without crossing noon: a wrong AM/PM is still H-NOON, about the item’s half of the day', () => {
+    // The curriculum's "Stop at 12 first. 10:30 to 12:00 …" is about a count that passes 12.
     expect(
       checkLookingForward(item(at(14, 10), 20, 4), { hour: 2, minute: 30, meridiem: 'AM' }),
     ).toEqual({
       correct: false,
       misconception: 'H-NOON',
+      message: 'After 12 noon the times are PM: 2:30 PM.',
+    });
+    expect(
+      checkLookingForward(item(at(8, 0), 30, 4), { hour: 8, minute: 30, meridiem: 'PM' }),
+    ).toEqual({
+      correct: false,
+      misconception: 'H-NOON',
+      message: 'Before 12 noon it is still morning: 8:30 AM.',
     });
   });
 

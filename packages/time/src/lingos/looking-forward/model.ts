@@ -12,6 +12,7 @@ import {
   formatLanding,
   formatTimeAs,
   hasMinuteOverflow,
+  halfOfDayHint,
   landmarkCrossed,
   noonHintFor,
   onlyMeridiemWrong,
@@ -35,6 +36,7 @@ import {
   jumpWorkedExample,
   pickJumpDuration,
   storyPeople,
+  wrongWayHint,
   storyTimeText,
   type JumpStoryItem,
   type JumpWorkedStep,
@@ -179,16 +181,23 @@ export function checkLookingForward(
   if (entryMatches(answer, item.end, item.compareBy)) return { correct: true };
   if (hasMinuteOverflow(answer)) return { correct: false, misconception: 'H-60' };
   if (item.compareBy === 'day' && onlyMeridiemWrong(answer, item.end)) {
-    return landmarkCrossed(item.start, item.end) === undefined
-      ? { correct: false, misconception: 'H-NOON' }
-      : { correct: false, misconception: 'H-NOON', message: noonHintFor(item.start, item.end) };
+    const message =
+      landmarkCrossed(item.start, item.end) === undefined
+        ? halfOfDayHint(item.end, item.start)
+        : noonHintFor(item.start, item.end);
+    return { correct: false, misconception: 'H-NOON', message };
   }
   const given = entryMinutes(answer);
   if (passesAnHour(item.start, item.duration) && sameFaceValue(given, item.end - 60)) {
     return { correct: false, misconception: 'hour-not-moved', message: hourNotMovedMessage(item) };
   }
-  if (sameFaceValue(given, item.start - item.duration))
-    return { correct: false, misconception: 'backwards' };
+  if (sameFaceValue(given, item.start - item.duration)) {
+    return {
+      correct: false,
+      misconception: 'backwards',
+      message: wrongWayHint('forward', item, item.start, item.duration),
+    };
+  }
   return { correct: false };
 }
 

@@ -1,5 +1,6 @@
 import { createRng, deriveSeed, type RoundAnswer } from '@lingos/kit';
-import { screen, within } from '@testing-library/react';
+import { VisuallyHidden } from '@lingos/ui';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ribbonJumpsFor } from '../../model/elapsed';
@@ -76,6 +77,14 @@ describe('Master Time Challenge', () => {
 
     await startRound(user);
     expect(screen.getByText('Question 1 of 12: comparing and ordering.')).toBeInTheDocument();
+    // The sentence is for screen readers: on screen the strand's badge says it already.
+    const reference = render(<VisuallyHidden>x</VisuallyHidden>);
+    const hiddenClass = (reference.container.firstElementChild as HTMLElement).className;
+    reference.unmount();
+    expect(
+      screen.getByText('Question 1 of 12: comparing and ordering.').closest(`.${hiddenClass}`),
+    ).not.toBeNull();
+    expect(screen.getByText('Comparing and ordering')).toHaveAttribute('aria-hidden', 'true');
     await expectNoAxeViolations(container);
     await tabUntil(user, (element) => element.getAttribute('role') === 'radio');
     await arrowTo(user, compareCardName(inner, correctCompareAnswer(inner)));

@@ -8,7 +8,7 @@ import {
   type RoundSummary,
   type WorkedExampleStep,
 } from '@lingos/kit';
-import { Link } from '@lingos/ui';
+import { Link, VisuallyHidden } from '@lingos/ui';
 import { useRef } from 'react';
 import {
   ActivitySequencingQuestion,
@@ -285,10 +285,13 @@ export default function MasterTimeChallenge({ seed }: LingoProps) {
           return (
             <div className={styles.item}>
               <p className={styles.question}>
+                {/* The badge is the line for the eye (the session shows "Question 1 of 12"
+                    above); the sentence is for screen readers only, not said twice. */}
                 <span className={styles.strandBadge} aria-hidden="true">
+                  {repeats.current.has(item) ? 'One more try: ' : ''}
                   {capitalize(strand(item.strand).name)}
                 </span>
-                {line}
+                <VisuallyHidden>{line}</VisuallyHidden>
               </p>
               <SourceQuestion key={item.key} {...props} />
             </div>

@@ -11,7 +11,13 @@ import { ChoiceGrid, type PracticeItemProps, type WorkedExampleStep } from '@lin
 import { VisuallyHidden } from '@lingos/ui';
 import { useState, type ReactNode } from 'react';
 import { capitalize, entryFromTime, entryMinutes, formatTimeAs } from '../../model/elapsed';
-import { describeClock, faceMinutes, formatDuration, formatWords } from '../../model/time';
+import {
+  cardName,
+  describeClock,
+  faceMinutes,
+  formatDuration,
+  formatWords,
+} from '../../model/time';
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
@@ -135,7 +141,7 @@ export function JumpSource(
         label={item.prompt}
         options={(item.choices ?? []).map((time) => ({
           value: String(time),
-          ariaLabel: `Clock: ${describeClock(time)}`,
+          ariaLabel: cardName(`Clock: ${describeClock(time)}`),
           label: <AnalogClock value={time} size={140} />,
         }))}
         value={picked}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ribbonJumpsFor } from '../../model/elapsed';
-import { describeClock } from '../../model/time';
+import { cardName, describeClock } from '../../model/time';
 import { jumpButtonLabel } from '../../widgets/TimeRibbon/ribbonModel';
 import {
   expectNoAxeViolations,
@@ -52,7 +52,7 @@ describe('Real-World Time Scenarios', () => {
     await pickCard(
       user,
       screen.getByRole('radio', {
-        name: `A clock: ${description.charAt(0).toLowerCase()}${description.slice(1)}`,
+        name: cardName(`A clock: ${description.charAt(0).toLowerCase()}${description.slice(1)}`),
       }),
     );
     await user.keyboard('{Enter}');

@@ -177,11 +177,23 @@ describe('checkRealWorld: one step', () => {
     expect(
       checkRealWorld(item(howLong), { kind: 'duration', entry: { hours: 0, minutes: 20 } }),
     ).toEqual({ correct: true });
+    // As in 2-4: H-60, then the count up with the story's own times.
     expect(
       checkRealWorld(item(howLong), { kind: 'duration', entry: { hours: 0, minutes: 60 } }),
     ).toEqual({
       correct: false,
       misconception: 'H-60',
+      message:
+        "An hour has 60 minutes, not 100. After :59 comes the next o'clock. Count up: 2:50 to 3:00 is 10 minutes, 3:00 to 3:10 is 10 more. That makes 20 minutes.",
+    });
+    const hockey: Scenario = { kind: 'how-long', start: at(7, 45), duration: 75, end: at(9, 0) };
+    expect(
+      checkRealWorld(item(hockey), { kind: 'duration', entry: { hours: 1, minutes: 55 } }),
+    ).toEqual({
+      correct: false,
+      misconception: 'H-60',
+      message:
+        "An hour has 60 minutes, not 100. After :59 comes the next o'clock. Count up: 7:45 to 8:00 is 15 minutes, 8:00 to 9:00 is 1 hour more. That makes 1 hour 15 minutes.",
     });
     const long: Scenario = { kind: 'how-long', start: at(2, 0), duration: 90, end: at(3, 30) };
     expect(
@@ -310,7 +322,13 @@ describe('checkRealWorld: two steps', () => {
       correct: false,
       misconception: 'arrival-time',
     });
-    expect(checkRealWorld(item(buses, 4), time(8, 20, 'PM')).misconception).toBe('H-NOON');
+    // No 12 between 8:07 and 8:20: the hint is about the morning, not the curriculum's
+    // "Stop at 12 first. 10:30 to 12:00 …" example.
+    expect(checkRealWorld(item(buses, 4), time(8, 20, 'PM'))).toEqual({
+      correct: false,
+      misconception: 'H-NOON',
+      message: 'Before 12 noon it is still morning: 8:20 AM.',
+    });
   });
 
   it('works the timetable out step by step', () => {

@@ -13,7 +13,9 @@ import {
   formatLanding,
   formatTimeAs,
   hasMinuteOverflow,
+  digitSubtractionHint,
   isDigitSubtractionMistake,
+  halfOfDayHint,
   landmarkCrossed,
   noonHintFor,
   onlyMeridiemWrong,
@@ -445,9 +447,11 @@ function checkTime(
   if (entryMatches(entry, expected, item.compareBy)) return { correct: true };
   if (hasMinuteOverflow(entry)) return { correct: false, misconception: 'H-60' };
   if (item.compareBy === 'day' && onlyMeridiemWrong(entry, expected)) {
-    return landmarkCrossed(start, expected) === undefined
-      ? { correct: false, misconception: 'H-NOON' }
-      : { correct: false, misconception: 'H-NOON', message: noonHintFor(start, expected) };
+    const message =
+      landmarkCrossed(start, expected) === undefined
+        ? halfOfDayHint(expected, start)
+        : noonHintFor(start, expected);
+    return { correct: false, misconception: 'H-NOON', message };
   }
   return undefined;
 }
@@ -488,7 +492,11 @@ export function checkRealWorld(item: RealWorldItem, answer: RealWorldAnswer): Ch
         return { correct: false, misconception: 'clock-time' };
       }
       if (isDigitSubtractionMistake(scenario.start, scenario.end, total)) {
-        return { correct: false, misconception: 'H-60' };
+        return {
+          correct: false,
+          misconception: 'H-60',
+          message: digitSubtractionHint(scenario.start, scenario.end),
+        };
       }
       return { correct: false };
     }

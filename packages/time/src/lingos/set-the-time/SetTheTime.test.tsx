@@ -1,13 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { faceValue, formatDigital, formatWords, nextHour } from '../../model/time';
 import {
   clockTime,
   expectNoAxeViolations,
+  feedback,
+  firstItemOf,
+  firstSeed,
   renderLingo,
   sessionSection,
+  storeAtStep,
   turnClockTo,
 } from '../testUtils';
+import { generateSetTheTime, setTheTimeText } from './model';
 import SetTheTime from './SetTheTime';
 
 /** The target time of the prompt on screen, as face minutes. */
@@ -57,5 +63,40 @@ describe('Set the Time', () => {
         'The short hand tells the hour. The long hand tells the minutes. Look at the short hand first.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('H-45 speaks about the item’s own hours (quarter to 9 set to 9:45)', async () => {
+    const user = userEvent.setup();
+    // A quarter-to item whose hour is not the curriculum example's 3.
+    const seed = firstSeed(
+      (candidate) => firstItemOf(generateSetTheTime, 2, candidate),
+      (item) => faceValue(item.target).minute === 45 && faceValue(item.target).hour !== 3,
+    );
+    renderLingo(<SetTheTime seed={seed} />, storeAtStep('lingo-1-2', 2));
+    const goal = target();
+    const { hour } = faceValue(goal);
+    await setClock(user, (goal + 60) % 720);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+    expect(feedback()).toHaveTextContent(
+      `The short hand is close to ${nextHour(hour)}, but it has not got there yet. It is still ${hour}-something: ${formatDigital(
+        goal,
+      )}, ${formatWords(goal)}.`,
+    );
+    expect(feedback()).not.toHaveTextContent('3:45, quarter to 4');
+  });
+
+  it('describes "Your clock" as it is now, not as it started', async () => {
+    const user = userEvent.setup();
+    const seed = 5;
+    const item = firstItemOf(generateSetTheTime, 1, seed);
+    renderLingo(<SetTheTime seed={seed} />);
+    // Step 1 shows the minute numbers, so the long hand is told in minutes.
+    expect(screen.getByText(setTheTimeText(item, item.start, true))).toBeInTheDocument();
+    const goal = target();
+    await setClock(user, goal);
+    expect(clockTime()).toBe(goal);
+    expect(screen.getByText(setTheTimeText(item, goal, true))).toBeInTheDocument();
+    expect(screen.queryByText(setTheTimeText(item, item.start, true))).toBeNull();
   });
 });

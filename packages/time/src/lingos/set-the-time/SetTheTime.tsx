@@ -62,7 +62,9 @@ export function SetTheTimeQuestion({
         {item.step <= 2 ? <span className={layout.bigText}>{formatWords(item.target)}</span> : null}
         <DigitalClock value={item.target} size="large" />
       </div>
-      <VisuallyHidden>{setTheTimeText(item, item.start, minuteNumbers)}</VisuallyHidden>
+      {/* Where the hands are now, as the live status says once they stop: a description of
+          where they started would contradict it. */}
+      <VisuallyHidden>{setTheTimeText(item, shown, minuteNumbers)}</VisuallyHidden>
       <AnalogClock
         value={shown}
         draggableHands={locked ? [] : ['hour', 'minute']}

@@ -110,17 +110,32 @@ describe('Set the Time answer rule', () => {
     });
   });
 
-  it('names :45 set one hour late H-45', () => {
+  it('names :45 set one hour late H-45, with the item’s own hours', () => {
     expect(checkSetTheTime(itemFor(at(3, 45)), at(4, 45))).toEqual({
       correct: false,
       misconception: 'H-45',
+      message: setTheTimeHints['H-45'],
+    });
+    // Quarter to 9, 8:45, set to 9:45: not the curriculum's 3 and 4.
+    expect(checkSetTheTime(itemFor(at(8, 45)), at(9, 45))).toEqual({
+      correct: false,
+      misconception: 'H-45',
+      message:
+        'The short hand is close to 9, but it has not got there yet. It is still 8-something: 8:45, quarter to 9.',
     });
   });
 
-  it('names the minute set to the number’s value H-NUM', () => {
+  it('names the minute set to the number’s value H-NUM, with the item’s own number', () => {
     expect(checkSetTheTime(itemFor(at(3, 15)), at(3, 3))).toEqual({
       correct: false,
       misconception: 'H-NUM',
+      message: setTheTimeHints['H-NUM'],
+    });
+    expect(checkSetTheTime(itemFor(at(6, 40)), at(6, 8))).toEqual({
+      correct: false,
+      misconception: 'H-NUM',
+      message:
+        'The long hand counts by fives. At the 8 it means 40 minutes: 5, 10, 15, 20, 25, 30, 35, 40.',
     });
   });
 

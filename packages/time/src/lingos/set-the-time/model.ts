@@ -1,9 +1,9 @@
 /**
  * Lingo 1-2, Set the Time: hear a time and drag the clock hands to show it.
  */
-import type { PracticeItemBase, PracticeModel, Rng } from '@lingos/kit';
+import type { CheckResult, PracticeItemBase, PracticeModel, Rng } from '@lingos/kit';
 import {
-  classifyMisreading,
+  misreadingResult,
   settingWorkedExample,
   timeHints,
   type ClockWorkedStep,
@@ -101,16 +101,17 @@ export function generateSetTheTime(step: number, rng: Rng): SetTheTimeItem {
 /**
  * The answer rule: right if and only if the face value equals the target. A wrong setting
  * names the hands swapped (H-SWAP), the next hour at :40 or later (H-45), the minute set to
- * the number's value (H-NUM), or being 5 minutes off.
+ * the number's value (H-NUM), or being 5 minutes off; H-45 and H-NUM speak about the item's
+ * own hour and number.
  */
-export function checkSetTheTime(item: SetTheTimeItem, answer: SetTheTimeAnswer) {
-  if (sameFaceValue(answer, item.target)) return { correct: true } as const;
-  const misreading = classifyMisreading(item.target, answer);
-  if (misreading) return { correct: false, misconception: misreading } as const;
+export function checkSetTheTime(item: SetTheTimeItem, answer: SetTheTimeAnswer): CheckResult {
+  if (sameFaceValue(answer, item.target)) return { correct: true };
+  const misread = misreadingResult(item.target, answer);
+  if (misread) return misread;
   if (Math.abs(faceDifference(item.target, answer)) === 5) {
-    return { correct: false, misconception: 'off-by-5' } as const;
+    return { correct: false, misconception: 'off-by-5' };
   }
-  return { correct: false } as const;
+  return { correct: false };
 }
 
 /** The model of Set the Time. */

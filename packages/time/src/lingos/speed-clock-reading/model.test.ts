@@ -102,13 +102,16 @@ describe('Speed Clock Reading answer rule', () => {
       correct: false,
       misconception: 'H-SWAP',
     });
-    expect(checkSpeedClock(itemFor(at(3, 45)), at(4, 45))).toEqual({
+    expect(checkSpeedClock(itemFor(at(10, 50)), at(11, 50))).toEqual({
       correct: false,
       misconception: 'H-45',
+      message:
+        'The short hand is close to 11, but it has not got there yet. It is still 10-something: 10:50, 10 to 11.',
     });
-    expect(checkSpeedClock(itemFor(at(3, 15)), at(3, 3))).toEqual({
+    expect(checkSpeedClock(itemFor(at(5, 20)), at(5, 4))).toEqual({
       correct: false,
       misconception: 'H-NUM',
+      message: 'The long hand counts by fives. At the 4 it means 20 minutes: 5, 10, 15, 20.',
     });
     expect(checkSpeedClock(itemFor(at(3, 15)), at(3, 20))).toEqual({ correct: false });
   });

@@ -2,9 +2,9 @@
  * Lingo 1-5, Speed Clock Reading: read 10 clocks fast, choosing among 4 digital cards.
  * The kit's Speed rules run the rounds (10 items, no time repeated, one tap each).
  */
-import type { PracticeItemBase, PracticeModel, Rng } from '@lingos/kit';
+import type { CheckResult, PracticeItemBase, PracticeModel, Rng } from '@lingos/kit';
 import {
-  classifyMisreading,
+  misreadingResult,
   pickDistractors,
   readingWorkedExample,
   timeHints,
@@ -100,14 +100,11 @@ const speedKey = (time: number): string => `read:${faceMinutes(time)}`;
 
 /**
  * The answer rule: one tap; right when the card's face value is the clock's. A wrong card
- * names its misreading (H-SWAP, H-45, H-NUM) for the hint.
+ * names its misreading (H-SWAP, H-45, H-NUM) for the hint, spoken with the clock's own numbers.
  */
-export function checkSpeedClock(item: SpeedClockItem, answer: SpeedClockAnswer) {
-  if (sameFaceValue(item.time, answer)) return { correct: true } as const;
-  const misreading = classifyMisreading(item.time, answer);
-  return misreading
-    ? ({ correct: false, misconception: misreading } as const)
-    : ({ correct: false } as const);
+export function checkSpeedClock(item: SpeedClockItem, answer: SpeedClockAnswer): CheckResult {
+  if (sameFaceValue(item.time, answer)) return { correct: true };
+  return misreadingResult(item.time, answer) ?? { correct: false };
 }
 
 /** The model of Speed Clock Reading. */

@@ -168,19 +168,22 @@ describe('The Living Clock, reading rule and hints', () => {
       misconception: 'H-SWAP',
     });
   });
-  it('names hour + 1 at :40 or later H-45', () => {
-    expect(model.check(readItem(at(3, 45)), { kind: 'time', time: at(4, 45) })).toEqual({
+  it('names hour + 1 at :40 or later H-45, with the item’s own hours', () => {
+    expect(model.check(readItem(at(6, 45)), { kind: 'time', time: at(7, 45) })).toEqual({
       correct: false,
       misconception: 'H-45',
+      message:
+        'The short hand is close to 7, but it has not got there yet. It is still 6-something: 6:45, quarter to 7.',
     });
     expect(model.check(readItem(at(3, 30)), { kind: 'time', time: at(4, 30) })).toEqual({
       correct: false,
     });
   });
-  it('names the number read as minutes H-NUM', () => {
-    expect(model.check(readItem(at(3, 15)), { kind: 'time', time: at(3, 3) })).toEqual({
+  it('names the number read as minutes H-NUM, with the item’s own number', () => {
+    expect(model.check(readItem(at(9, 10)), { kind: 'time', time: at(9, 2) })).toEqual({
       correct: false,
       misconception: 'H-NUM',
+      message: 'The long hand counts by fives. At the 2 it means 10 minutes: 5, 10.',
     });
   });
 });
@@ -211,6 +214,7 @@ describe('The Living Clock, step 3 (R4)', () => {
     expect(model.check(item, { kind: 'time', time: at(4, 10) })).toEqual({
       correct: false,
       misconception: 'H-NUM',
+      message: 'The long hand counts by fives. 10 minutes is 2 numbers on: 5, 10.',
     });
     expect(model.check(item, { kind: 'time', time: at(4, 30) })).toEqual({
       correct: false,

@@ -4,7 +4,8 @@
  */
 import type { PracticeItemBase, PracticeModel, Rng } from '@lingos/kit';
 import {
-  classifyMisreading,
+  countByFives,
+  misreadingResult,
   pickDistractors,
   readingWorkedExample,
   timeHints,
@@ -99,6 +100,17 @@ export const livingClockHints = {
     'Morning is from 5 until 12 noon. Afternoon is from 12 noon until 5. Evening is from 5 until 9. Night is from 9 until 5 in the morning.',
   default: 'Look at the short hand first for the hour. Then count the long hand by fives.',
 } as const;
+
+/**
+ * H-NUM for "make it N minutes later" when each number was counted as 1 minute, with the
+ * item's own N: "The long hand counts by fives. 10 minutes is 2 numbers on: 5, 10."
+ */
+export function numbersOnHint(minutesLater: number): string {
+  const numbers = minutesLater / 5;
+  return `The long hand counts by fives. ${minutesLater} minutes is ${numbers} ${
+    numbers === 1 ? 'number' : 'numbers'
+  } on: ${countByFives(minutesLater)}.`;
+}
 
 /** Misconception ids of The Living Clock (keys of its hints). */
 export type LivingClockMisconception = Exclude<keyof typeof livingClockHints, 'default'>;
@@ -311,7 +323,11 @@ export function createLivingClockModel(
           if (sameFaceValue(answer.time, item.target)) return { correct: true };
           // Each number counted as 1 minute: the long hand went N numbers on, 5N minutes.
           if (sameFaceValue(answer.time, addMinutes(item.time, item.minutesLater * 5))) {
-            return { correct: false, misconception: 'H-NUM' };
+            return {
+              correct: false,
+              misconception: 'H-NUM',
+              message: numbersOnHint(item.minutesLater),
+            };
           }
           if (
             sameFaceValue(answer.time, addMinutes(item.target, 60)) ||
@@ -324,17 +340,17 @@ export function createLivingClockModel(
         case 'read-time': {
           if (answer.kind !== 'time') return { correct: false };
           if (sameFaceValue(answer.time, item.time)) return { correct: true };
-          const misreading = classifyMisreading(item.time, answer.time);
-          return misreading ? { correct: false, misconception: misreading } : { correct: false };
+          return misreadingResult(item.time, answer.time) ?? { correct: false };
         }
         case 'read-now': {
           if (answer.kind !== 'time') return { correct: false };
           const now = nowTime();
           const sinceShown = elapsedFaceMinutes(item.time, answer.time);
           if (sinceShown <= elapsedFaceMinutes(item.time, now)) return { correct: true };
-          const misreading =
-            classifyMisreading(item.time, answer.time) ?? classifyMisreading(now, answer.time);
-          return misreading ? { correct: false, misconception: misreading } : { correct: false };
+          return (
+            misreadingResult(item.time, answer.time) ??
+            misreadingResult(now, answer.time) ?? { correct: false }
+          );
         }
       }
     },

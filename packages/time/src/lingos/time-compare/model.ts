@@ -3,7 +3,7 @@
  * comparison rule and misconceptions that 2-5 (Time Comparison Speed) shares.
  */
 import type { CheckResult, PracticeItemBase, PracticeModel, Rng } from '@lingos/kit';
-import { timeHints } from '../../model/clockReading';
+import { hourAheadHint, timeHints } from '../../model/clockReading';
 import type { CompareMode } from '../../model/elapsed';
 import {
   NOON,
@@ -15,7 +15,6 @@ import {
   formatWords,
   meridiemOf,
   minutesAtLevel,
-  nextHour,
   normalizeTime,
   timeFromFace,
   skyPhrase,
@@ -351,14 +350,7 @@ function itemMessage(item: Comparison, misconception: CompareMisconception): str
     const m2 = faceValue(second.time).minute;
     return `Same hour, so look at the long hands: ${minutesPast(m1)} comes before ${minutesPast(m2)}.`;
   }
-  if (misconception === 'H-45') {
-    const late = [a, b].find((card) => faceValue(card.time).minute >= 40);
-    if (!late) return undefined;
-    const { hour } = faceValue(late.time);
-    return `The short hand is close to ${nextHour(hour)}, but it has not got there yet. It is still ${hour}-something: ${formatDigital(
-      late.time,
-    )}, ${formatWords(late.time)}.`;
-  }
+  if (misconception === 'H-45') return quarterToCardHint(item);
   if (misconception === 'am-pm') {
     const afterNoon = [a, b].find(
       (card) => normalizeTime(card.time) >= NOON && normalizeTime(card.time) < NOON + 60,
@@ -368,6 +360,15 @@ function itemMessage(item: Comparison, misconception: CompareMisconception): str
       : 'The day goes AM, then 12 noon, then PM. AM times come first.';
   }
   return undefined;
+}
+
+/**
+ * H-45 about the pair's :40–:59 card, with its own hours: "The short hand is close to 5, but
+ * it has not got there yet. It is still 4-something: 4:50, 10 to 5." (2-1 and 2-5).
+ */
+export function quarterToCardHint(item: Comparison): string | undefined {
+  const late = item.cards.find((card) => faceValue(card.time).minute >= 40);
+  return late ? hourAheadHint(late.time) : undefined;
 }
 
 function minutesPast(minute: number): string {

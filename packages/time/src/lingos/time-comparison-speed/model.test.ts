@@ -164,7 +164,22 @@ describe('checkTimeComparisonSpeed', () => {
       { time: at(4, 10), form: 'digital' },
       'earlier',
     );
-    expect(checkTimeComparisonSpeed(pair, 'b')).toEqual({ correct: false, misconception: 'H-45' });
+    expect(checkTimeComparisonSpeed(pair, 'b')).toEqual({
+      correct: false,
+      misconception: 'H-45',
+      message: timeComparisonSpeedHints['H-45'],
+    });
+    const tenTo = item(
+      { time: at(9, 50), form: 'analog' },
+      { time: at(10, 5), form: 'digital' },
+      'earlier',
+    );
+    expect(checkTimeComparisonSpeed(tenTo, 'b')).toEqual({
+      correct: false,
+      misconception: 'H-45',
+      message:
+        'The short hand is close to 10, but it has not got there yet. It is still 9-something: 9:50, 10 to 10.',
+    });
   });
 
   it('or "AM comes before PM."', () => {

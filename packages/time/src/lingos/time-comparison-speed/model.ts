@@ -3,7 +3,13 @@
  * A Speed Lingo: the engine's Speed rules (rounds of 10; up with 9, down with 5 or fewer,
  * mastered with 9 at step 3). The comparison rule is Time Compare's (2-1).
  */
-import type { GenerateContext, PracticeItemBase, PracticeModel, Rng } from '@lingos/kit';
+import type {
+  CheckResult,
+  GenerateContext,
+  PracticeItemBase,
+  PracticeModel,
+  Rng,
+} from '@lingos/kit';
 import { timeHints } from '../../model/clockReading';
 import type { CompareMode } from '../../model/elapsed';
 import {
@@ -22,6 +28,7 @@ import {
   correctCompareAnswer,
   describeComparison,
   meridiemPair,
+  quarterToCardHint,
   type CompareAnswer,
   type CompareAsk,
   type CompareCard,
@@ -217,13 +224,19 @@ export function generateTimeComparisonSpeed(
   };
 }
 
-/** One tap per item: right or wrong, with the hint of the misconception the pick shows. */
-export function checkTimeComparisonSpeed(item: TimeComparisonSpeedItem, answer: CompareAnswer) {
-  if (answer === correctCompareAnswer(item)) return { correct: true } as const;
+/**
+ * One tap per item: right or wrong, with the hint of the misconception the pick shows (H-45
+ * spoken with the :40–:59 card's own hours).
+ */
+export function checkTimeComparisonSpeed(
+  item: TimeComparisonSpeedItem,
+  answer: CompareAnswer,
+): CheckResult {
+  if (answer === correctCompareAnswer(item)) return { correct: true };
   const misconception = compareMisconception(item, answer);
-  return misconception
-    ? ({ correct: false, misconception } as const)
-    : ({ correct: false } as const);
+  if (!misconception) return { correct: false };
+  const message = misconception === 'H-45' ? quarterToCardHint(item) : undefined;
+  return message ? { correct: false, misconception, message } : { correct: false, misconception };
 }
 
 /** A card as 2-5 reads it: digital cards by their digits ("4:50"), clocks by their hands. */

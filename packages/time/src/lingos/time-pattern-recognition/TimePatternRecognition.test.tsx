@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { describeClock, faceMinutes, faceValue } from '../../model/time';
+import { cardName, describeClock, faceMinutes, faceValue } from '../../model/time';
 import {
   arrowTo,
   expectNoAxeViolations,
@@ -41,7 +41,7 @@ describe('Time Pattern Recognition', () => {
     await expectNoAxeViolations(container);
 
     await tabUntil(user, isRadio);
-    await arrowTo(user, `Clock: ${describeClock(askedTime(item))}`);
+    await arrowTo(user, cardName(`Clock: ${describeClock(askedTime(item))}`));
     await user.keyboard('[Space]');
     await user.keyboard('{Enter}');
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
@@ -57,7 +57,7 @@ describe('Time Pattern Recognition', () => {
     renderLingo(<TimePatternRecognition seed={seed} />);
     expect(screen.queryByRole('group', { name: 'The jumps between the clocks' })).toBeNull();
     await tabUntil(user, isRadio);
-    await arrowTo(user, `Clock: ${describeClock(wrong)}`);
+    await arrowTo(user, cardName(`Clock: ${describeClock(wrong)}`));
     await user.keyboard('[Space]');
     await user.keyboard('{Enter}');
     expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');

@@ -8,7 +8,7 @@ import {
 import { VisuallyHidden } from '@lingos/ui';
 import { useState } from 'react';
 import { entryFromTime, type TimeFormat } from '../../model/elapsed';
-import { describeClock, faceMinutes } from '../../model/time';
+import { cardName, describeClock, faceMinutes } from '../../model/time';
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
@@ -167,7 +167,7 @@ export function TimePatternQuestion({
         label="Which clock comes next?"
         options={(item.choices ?? []).map((choice) => ({
           value: String(choice),
-          ariaLabel: `Clock: ${describeClock(choice)}`,
+          ariaLabel: cardName(`Clock: ${describeClock(choice)}`),
           label: <AnalogClock value={choice} size={140} />,
         }))}
         value={picked}

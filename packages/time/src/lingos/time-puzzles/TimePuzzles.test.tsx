@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { entryFromTime } from '../../model/elapsed';
-import { describeClock, elapsedFaceMinutes, faceMinutes } from '../../model/time';
+import { cardName, describeClock, elapsedFaceMinutes, faceMinutes } from '../../model/time';
 import {
   arrowTo,
   expectNoAxeViolations,
@@ -50,7 +50,7 @@ describe('Time Puzzles', () => {
     await expectNoAxeViolations(container);
 
     await tabUntil(user, isRadio);
-    await arrowTo(user, `Clock: ${describeClock(item.puzzle.answer)}`);
+    await arrowTo(user, cardName(`Clock: ${describeClock(item.puzzle.answer)}`));
     await user.keyboard('[Space]');
     // Enter on the picked card goes on to the session's Check.
     await user.keyboard('{Enter}');
@@ -69,7 +69,7 @@ describe('Time Puzzles', () => {
     renderLingo(<TimePuzzles seed={seed} />);
 
     await tabUntil(user, isRadio);
-    await arrowTo(user, `Clock: ${describeClock(wrong)}`);
+    await arrowTo(user, cardName(`Clock: ${describeClock(wrong)}`));
     await user.keyboard('[Space]');
     await user.keyboard('{Enter}');
     expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
@@ -86,7 +86,7 @@ describe('Time Puzzles', () => {
       .filter((card) => card.getAttribute('aria-disabled') === 'true');
     expect(disabled.length).toBeGreaterThan(0);
     expect(
-      screen.getByRole('radio', { name: `Clock: ${describeClock(answer)}` }),
+      screen.getByRole('radio', { name: cardName(`Clock: ${describeClock(answer)}`) }),
     ).not.toHaveAttribute('aria-disabled');
   });
 

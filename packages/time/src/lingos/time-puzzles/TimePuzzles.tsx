@@ -11,6 +11,7 @@ import { VisuallyHidden } from '@lingos/ui';
 import { useState, type ReactNode } from 'react';
 import { capitalize, entryFromTime, entryMinutes } from '../../model/elapsed';
 import {
+  cardName,
   describeClock,
   faceMinutes,
   formatDigital,
@@ -88,7 +89,7 @@ function ClueCards({
 
 /** A clock card's name, by the description rule: the hands, never the time. */
 function clockCardName(time: number): string {
-  return `Clock: ${describeClock(time)}`;
+  return cardName(`Clock: ${describeClock(time)}`);
 }
 
 /** How an odd-one-out card shows its time. */

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderLingo, sessionSection } from '../testUtils';
+import * as layout from '../lingo.css';
 import TimeSequencePuzzles from './TimeSequencePuzzles';
 
 describe('Time Sequence Puzzles', () => {
@@ -20,7 +21,7 @@ describe('Time Sequence Puzzles', () => {
     for (const [index, name] of names.entries()) {
       expect(name).toMatch(
         new RegExp(
-          `^\\w[\\w ]*\\. A clock in the \\w+ sky, (AM|PM): the short hand .*, card ${index + 1} of 3$`,
+          `^\\w[\\w ]*\\. A clock in the \\w+ sky, (AM|PM): the short hand .*[^.], card ${index + 1} of 3$`,
         ),
       );
       expect(name).not.toMatch(/\d:\d\d/);
@@ -41,5 +42,17 @@ describe('Time Sequence Puzzles', () => {
       /not in the right place$/.test(name.textContent ?? ''),
     );
     expect(marked.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lays the cards out in equal columns, whatever their names', () => {
+    renderLingo(<TimeSequencePuzzles seed={4} />);
+    const list = screen.getByRole('list', {
+      name: 'Put the events in order, from earliest to latest.',
+    });
+    // jsdom has no layout: the grid of equal columns is this class (seen in Chromium).
+    expect(list).toHaveClass(layout.sequenceList);
+    for (const card of within(list).getAllByRole('listitem')) {
+      expect(card.querySelector(`.${layout.sequenceCard}`)).not.toBeNull();
+    }
   });
 });

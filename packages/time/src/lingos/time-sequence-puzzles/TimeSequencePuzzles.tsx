@@ -6,7 +6,7 @@ import {
   type SortMark,
 } from '@lingos/kit';
 import { useEffect, useMemo } from 'react';
-import { partOfDay } from '../../model/time';
+import { cardName, partOfDay } from '../../model/time';
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { skyPictures } from '../../widgets/AnalogClock/skyPictures';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
@@ -62,10 +62,10 @@ export function TimeSequenceQuestion({
     () =>
       item.cards.map((card) => ({
         id: card.id,
-        label: sequenceCardLabel(card),
+        label: cardName(sequenceCardLabel(card)),
         // The card's name carries the text; the pictures inside are not read twice.
         content: (
-          <span aria-hidden="true">
+          <span className={layout.sequenceCardSlot} aria-hidden="true">
             <CardContent card={card} />
           </span>
         ),
@@ -97,6 +97,7 @@ export function TimeSequenceQuestion({
         onOrderChange={(next) => setAnswer(next)}
         label={item.prompt}
         orientation="horizontal"
+        className={layout.sequenceList}
         disabled={locked}
         {...(marks ? { marks } : {})}
       />

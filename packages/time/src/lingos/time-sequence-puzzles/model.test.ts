@@ -142,18 +142,31 @@ describe('Time Sequence Puzzles answer rule', () => {
     expect(checkTimeSequence(item, ['b', 'a', 'd']).correct).toBe(false);
   });
 
-  it('names same-hour cards out of order', () => {
+  it('names same-hour cards out of order, with the item’s own times', () => {
     expect(checkTimeSequence(item, ['a', 'b', 'd', 'c'])).toMatchObject({
       correct: false,
       misconception: 'same-hour',
+      message: 'Same hour? Then look at the long hands: 3:10 comes before 3:40.',
+    });
+    const seven = itemOf([card('a', at(7, 50)), card('b', at(7, 25)), card('c', at(9, 0))]);
+    expect(checkTimeSequence(seven, ['a', 'b', 'c'])).toMatchObject({
+      misconception: 'same-hour',
+      message: 'Same hour? Then look at the long hands: 7:25 comes before 7:50.',
     });
   });
 
-  it('names 3:45 placed after 4:10 H-45', () => {
+  it('names 3:45 placed after 4:10 H-45, with the item’s own hours', () => {
     const quarterTo = itemOf([card('a', at(3, 45)), card('b', at(4, 10)), card('c', at(6, 0))]);
     expect(checkTimeSequence(quarterTo, ['b', 'a', 'c'])).toMatchObject({
       correct: false,
       misconception: 'H-45',
+      message: timeSequenceHints['H-45'],
+    });
+    const tenTo = itemOf([card('a', at(8, 50)), card('b', at(9, 5)), card('c', at(11, 0))]);
+    expect(checkTimeSequence(tenTo, ['b', 'a', 'c'])).toMatchObject({
+      misconception: 'H-45',
+      message:
+        'The short hand is close to 9, but it has not got there yet. It is still 8-something: 8:50, 10 to 9.',
     });
   });
 
@@ -167,6 +180,16 @@ describe('Time Sequence Puzzles answer rule', () => {
     expect(checkTimeSequence(noon, ['a', 'c', 'b', 'd'])).toMatchObject({
       correct: false,
       misconception: 'noon',
+      message: 'After 11 comes 12 noon, then 1. So 12:10 PM is before 1:05 PM.',
+    });
+    const later = itemOf([
+      card('a', at(12, 35), { sky: true }),
+      card('b', at(14, 20), { sky: true }),
+      card('c', at(17, 0), { sky: true }),
+    ]);
+    expect(checkTimeSequence(later, ['b', 'a', 'c'])).toMatchObject({
+      misconception: 'noon',
+      message: 'After 11 comes 12 noon, then 1. So 12:35 PM is before 2:20 PM.',
     });
   });
 

@@ -1,8 +1,8 @@
 /**
  * Lingo 1-4, Time Sequence Puzzles: put clocks and daily events in order, earliest first.
  */
-import type { PracticeItemBase, PracticeModel, Rng } from '@lingos/kit';
-import { timeHints } from '../../model/clockReading';
+import type { CheckResult, PracticeItemBase, PracticeModel, Rng } from '@lingos/kit';
+import { hourAheadHint, timeHints } from '../../model/clockReading';
 import {
   NOON,
   describeClock,
@@ -290,18 +290,35 @@ export function placedCorrectly(
   return answer.map((id, index) => order[index] === id);
 }
 
+/** The mistakes a wrong order can show, most telling first. */
+const sequenceMistakeKinds = ['noon', 'H-45', 'same-hour'] as const;
+/** `noon`, `H-45` or `same-hour`. */
+export type SequenceMistakeKind = (typeof sequenceMistakeKinds)[number];
+
+/** A mistake in a wrong order, and the two cards that show it. */
+export interface SequenceMistake {
+  readonly kind: SequenceMistakeKind;
+  /** The card that belongs first, placed after `later`. */
+  readonly earlier: SequenceCard;
+  readonly later: SequenceCard;
+}
+
 /**
  * Which mistake a wrong order shows, looking at each pair placed the wrong way round:
  * a 12 o'clock PM card after a 1 o'clock-or-later PM card (noon), a :40–:59 card after a
- * card of the next hour (H-45), or two cards of the same hour (same-hour).
+ * card of the next hour (H-45), or two cards of the same hour (same-hour). The first pair
+ * showing the most telling one is kept.
  */
-export function sequenceMisconception(
+export function sequenceMistake(
   item: TimeSequenceItem,
   answer: TimeSequenceAnswer,
-): 'noon' | 'H-45' | 'same-hour' | undefined {
+): SequenceMistake | undefined {
   const byId = new Map(item.cards.map((card) => [card.id, card]));
   const placed = answer.map((id) => byId.get(id)).filter((card): card is SequenceCard => !!card);
-  const found = new Set<'noon' | 'H-45' | 'same-hour'>();
+  const found = new Map<SequenceMistakeKind, SequenceMistake>();
+  const note = (mistake: SequenceMistake): void => {
+    if (!found.has(mistake.kind)) found.set(mistake.kind, mistake);
+  };
   for (let later = 0; later < placed.length; later += 1) {
     for (let earlier = 0; earlier < later; earlier += 1) {
       const before = placed[earlier] as SequenceCard;
@@ -310,30 +327,55 @@ export function sequenceMisconception(
       // `after` belongs earlier than `before` but was put after it.
       const afterFace = faceValue(after.time);
       const beforeFace = faceValue(before.time);
+      const pair = { earlier: after, later: before };
       if (after.time >= NOON && after.time < NOON + 60 && before.time >= NOON + 60) {
-        found.add('noon');
+        note({ kind: 'noon', ...pair });
       } else if (
         afterFace.minute >= 40 &&
         beforeFace.hour === (afterFace.hour % 12) + 1 &&
         before.time - after.time < 60
       ) {
-        found.add('H-45');
+        note({ kind: 'H-45', ...pair });
       } else if (afterFace.hour === beforeFace.hour && Math.abs(after.time - before.time) < 60) {
-        found.add('same-hour');
+        note({ kind: 'same-hour', ...pair });
       }
     }
   }
-  if (found.has('noon')) return 'noon';
-  if (found.has('H-45')) return 'H-45';
-  if (found.has('same-hour')) return 'same-hour';
-  return undefined;
+  const kind = sequenceMistakeKinds.find((each) => found.has(each));
+  return kind === undefined ? undefined : found.get(kind);
+}
+
+/** Which mistake a wrong order shows (see `sequenceMistake`). */
+export function sequenceMisconception(
+  item: TimeSequenceItem,
+  answer: TimeSequenceAnswer,
+): SequenceMistakeKind | undefined {
+  return sequenceMistake(item, answer)?.kind;
+}
+
+/**
+ * A mistake's hint with the item's own cards where the curriculum's text uses an example:
+ * "Same hour? Then look at the long hands: 7:25 comes before 7:50.", H-45 about the :40–:59
+ * card, "After 11 comes 12 noon, then 1. So 12:35 PM is before 2:20 PM."
+ */
+export function sequenceMistakeHint(mistake: SequenceMistake): string {
+  const earlier = cardTimeText(mistake.earlier);
+  const later = cardTimeText(mistake.later);
+  switch (mistake.kind) {
+    case 'noon':
+      return `After 11 comes 12 noon, then 1. So ${earlier} is before ${later}.`;
+    case 'H-45':
+      return hourAheadHint(mistake.earlier.time);
+    case 'same-hour':
+      return `Same hour? Then look at the long hands: ${earlier} comes before ${later}.`;
+  }
 }
 
 /**
  * The answer rule: right when the cards are in order of minutes since midnight. Any card
  * out of place makes a miss; `marks` say which places lock and which wiggle.
  */
-export function checkTimeSequence(item: TimeSequenceItem, answer: TimeSequenceAnswer) {
+export function checkTimeSequence(item: TimeSequenceItem, answer: TimeSequenceAnswer): CheckResult {
   const placements = placedCorrectly(item, answer);
   const marks: Record<string, 'correct' | 'incorrect'> = {};
   answer.forEach((id, index) => {
@@ -341,8 +383,10 @@ export function checkTimeSequence(item: TimeSequenceItem, answer: TimeSequenceAn
   });
   const complete = answer.length === item.cards.length;
   if (complete && placements.every(Boolean)) return { correct: true, marks };
-  const misconception = sequenceMisconception(item, answer);
-  return misconception ? { correct: false, misconception, marks } : { correct: false, marks };
+  const mistake = sequenceMistake(item, answer);
+  return mistake
+    ? { correct: false, misconception: mistake.kind, message: sequenceMistakeHint(mistake), marks }
+    : { correct: false, marks };
 }
 
 /** A card's time as words for screen readers and the worked example ("7:30 PM" with a sky). */

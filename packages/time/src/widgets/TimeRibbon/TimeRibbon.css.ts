@@ -367,6 +367,38 @@ export const block = style({
   },
 });
 
+/** The placed blocks' names, in rows over the schedule's lane (same inset as the lane). */
+export const blockNames = style({
+  position: 'relative',
+  marginInline: `calc(${EDGE} + 2px)`,
+  transition: 'height 120ms ease-out',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const blockName = style({
+  position: 'absolute',
+  padding: '1px 8px',
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSoft,
+  color: vars.color.accentSoftText,
+  border: `2px solid ${vars.color.accentBorder}`,
+  fontSize: vars.fontSize.small,
+  fontWeight: 700,
+  lineHeight: 1.2,
+  whiteSpace: 'nowrap',
+});
+
+export const blockNameGrabbed = style({
+  outline: `3px dashed ${vars.color.focusRing}`,
+  outlineOffset: 1,
+});
+
+export const blockNameFlagged = style({
+  background: vars.color.dangerSoft,
+  color: vars.color.dangerSoftText,
+  borderColor: vars.color.danger,
+});
+
 export const blockText = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -410,6 +442,15 @@ export const moveControls = style({
   flexWrap: 'wrap',
   gap: vars.space.xs,
   justifyContent: 'center',
+});
+
+/** "Reading: 4:15 to 4:30 PM" over the move buttons, for the block picked up. */
+export const moveTitle = style({
+  flexBasis: '100%',
+  margin: 0,
+  textAlign: 'center',
+  fontSize: vars.fontSize.body,
+  fontWeight: 700,
 });
 
 export const moveButton = style([

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
@@ -103,6 +103,39 @@ describe('TimeRibbon, jumps', () => {
       'Time ribbon from 10:40 AM. Jump plus 20 minutes, now 11:00 AM. Jump plus 1 hour, now 12:00 noon. End: 2:15 PM. 12 noon is marked. 12 noon is lit up.',
     );
     await expectNoAxeViolations(container);
+  });
+
+  it('names no noon or midnight on a plain face: 12 is "12:00", on screen and in words', async () => {
+    const user = userEvent.setup();
+    // 1 o'clock with 2 hours on, in the morning half: the stretch starts at 12.
+    const { container } = render(<TimeRibbon start={at(1, 0)} target={at(3, 0)} />);
+    const ribbon = screen.getByRole('group', { name: 'Time ribbon' });
+    expect(container).not.toHaveTextContent(/noon|midnight/);
+    expect(ribbon).toHaveAccessibleDescription('Time ribbon from 1:00. End: 3:00.');
+    expect(within(ribbon).getByText('12:00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '+1 h, jump plus 1 hour' }));
+    await user.click(screen.getByRole('button', { name: 'Remove the last jump' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Removed plus 1 hour, back to 1:00');
+    cleanup();
+    // The afternoon half reads the same: 1:15 to 1:45 PM marks no "12 noon".
+    render(<TimeRibbon start={at(13, 15)} target={at(13, 45)} label="Afternoon" />);
+    const afternoon = screen.getByRole('group', { name: 'Afternoon' });
+    expect(afternoon).toHaveAccessibleDescription('Time ribbon from 1:15. End: 1:45.');
+    expect(afternoon).not.toHaveTextContent(/noon|midnight/);
+    expect(within(afternoon).getByText('12:00')).toBeInTheDocument();
+  });
+
+  it('clears its announcement when it becomes read-only (the answer is checked)', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<TimeRibbon start={at(1, 0)} />);
+    await user.click(screen.getByRole('button', { name: '+1 h, jump plus 1 hour' }));
+    await user.click(screen.getByRole('button', { name: 'Remove the last jump' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Removed plus 1 hour, back to 1:00');
+    rerender(<TimeRibbon start={at(1, 0)} readOnly />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    // Trying again does not bring the old news back.
+    rerender(<TimeRibbon start={at(1, 0)} />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('labels 12 midnight on a count across it', () => {
@@ -331,6 +364,35 @@ describe('TimeRibbon, schedule mode', () => {
     await user.click(screen.getByRole('button', { name: 'Back to the tray' }));
     expect(screen.getByRole('button', { name: 'Snack, 15 minutes, not placed yet' })).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Move Snack' })).toBeNull();
+  });
+
+  it('shows every placed block’s whole name above it, outside the narrow block', async () => {
+    const user = userEvent.setup();
+    render(
+      <TimeRibbon
+        mode="schedule"
+        scheduleWindow={window}
+        defaultBlocks={[
+          { id: 'soccer', label: 'Soccer', duration: 45, start: at(15, 30) },
+          { id: 'reading', label: 'Reading', duration: 15, start: at(16, 15) },
+          { id: 'piano', label: 'Piano', duration: 45, start: null },
+        ]}
+      />,
+    );
+    const names = screen.getByTestId('schedule-block-names');
+    for (const name of ['Soccer', 'Reading']) {
+      const label = within(names).getByText(name);
+      expect(label.closest('[data-block]')).toBeNull();
+      expect(label).toHaveAttribute('data-block-name');
+    }
+    // Not placed yet: its name is in the tray, not over the ribbon.
+    expect(within(names).queryByText('Piano')).toBeNull();
+    // Picked up, the block's name and times are shown over its move buttons.
+    await user.click(screen.getByRole('button', { name: /^Reading, 15 minutes, from/ }));
+    const move = screen.getByRole('group', { name: 'Move Reading' });
+    expect(within(move).getByText('Reading: 4:15 to 4:30 PM')).toBeInTheDocument();
+    await user.click(within(move).getByRole('button', { name: /5 min later/ }));
+    expect(within(move).getByText('Reading: 4:20 to 4:35 PM')).toBeInTheDocument();
   });
 
   it('moves a block by dragging, snapped to 5 minutes', () => {

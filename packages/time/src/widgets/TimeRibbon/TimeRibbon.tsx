@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -26,6 +27,7 @@ import {
   landingOf,
   markerKeyTarget,
   moveBlock,
+  placeBlockLabels,
   positionAt,
   positionsOf,
   removalAnnouncement,
@@ -61,7 +63,10 @@ export type TimeRibbonState = (typeof timeRibbonStates)[number];
 
 /** Props both modes share. */
 interface TimeRibbonBaseProps {
-  /** How times are written: `face` ("3:15", default), `12h` ("3:15 PM") or `24h` ("15:15"). */
+  /**
+   * How times are written: `face` ("3:15", default), `12h` ("3:15 PM") or `24h` ("15:15").
+   * Only `12h` and `24h` name 12 noon and 12 midnight; on a plain face 12 is "12:00".
+   */
   readonly format?: TimeFormat;
   /** A second row of labels under the first, e.g. `24h` under `12h` (lingo 3-0). */
   readonly secondaryFormat?: TimeFormat;
@@ -246,8 +251,13 @@ function useElementWidth(): [RefObject<HTMLDivElement | null>, number | undefine
   return [ref, width];
 }
 
-function landmarkSentence(range: RibbonWindow, highlight: RibbonLandmark | undefined): string {
-  const names = ribbonMarks(range, 'face')
+/** "12 noon is marked." (and lit up); nothing on a plain face, where 12 is just "12:00". */
+function landmarkSentence(
+  range: RibbonWindow,
+  highlight: RibbonLandmark | undefined,
+  format: TimeFormat,
+): string {
+  const names = ribbonMarks(range, format)
     .filter((mark) => mark.kind === 'noon' || mark.kind === 'midnight')
     .map((mark) => ({ name: mark.label as string, lit: landmarkLit(mark, highlight) }));
   if (names.length === 0) return '';
@@ -264,7 +274,8 @@ function landmarkSentence(range: RibbonWindow, highlight: RibbonLandmark | undef
  * with +1 h, +30, +15, +5 and +1 min buttons; Backspace removes the last jump, and each jump
  * is announced ("plus 15 minutes, now 4:00"). In `schedule` mode activity blocks are placed
  * in a window: Space picks a block up, arrows move it 5 min, Shift+arrows 1 h, Space drops.
- * 12 noon and 12 midnight always carry labels.
+ * 12 noon and 12 midnight always carry labels (with AM/PM or 24-hour times; on a plain face,
+ * before AM and PM are taught, 12 is labelled "12:00").
  */
 export function TimeRibbon(props: TimeRibbonProps): ReactElement {
   return props.mode === 'schedule' ? <ScheduleRibbon {...props} /> : <JumpsRibbon {...props} />;
@@ -367,7 +378,14 @@ function JumpsRibbon({
   const [internalJumps, setInternalJumps] = useState<readonly number[]>(defaultJumps);
   const current = jumps ?? internalJumps;
   const [announcement, setAnnouncement] = useState('');
+  const [wasReadOnly, setWasReadOnly] = useState(readOnly);
   const summaryId = useId();
+  // Locked once the answer is checked: the feedback is the news now, so the last jump's
+  // announcement ("Removed plus 1 hour, back to 1:00") must not linger beside it.
+  if (readOnly !== wasReadOnly) {
+    setWasReadOnly(readOnly);
+    if (readOnly) setAnnouncement('');
+  }
 
   const positions = positionsOf(start, current);
   const targetPosition =
@@ -414,7 +432,7 @@ function JumpsRibbon({
     targetPosition === undefined
       ? ''
       : `End: ${formatLanding(normalizeTime(targetPosition), format)}.`,
-    landmarkSentence(shown, highlightLandmark),
+    landmarkSentence(shown, highlightLandmark, format),
   ]
     .filter(Boolean)
     .join(' ');
@@ -543,6 +561,106 @@ function JumpsRibbon({
   );
 }
 
+/** Whether a block this wide (CSS pixels) shows its start time whole ("12:45" needs 62). */
+function timeFits(text: string, blockWidth: number): boolean {
+  return blockWidth >= text.length * 10 + 12;
+}
+
+/** The height of one row of block names over the schedule, in CSS pixels. */
+const NAME_ROW = 26;
+
+/**
+ * The placed blocks' names over the schedule, whole: a 15-minute block is too narrow for
+ * "Reading", so each name sits over its block, lifted to another row when it would touch
+ * its neighbour. Decoration for the eye; each block's own name says it all to screen
+ * readers.
+ */
+function BlockNames({
+  blocks,
+  range,
+  grabbedId,
+  flagged,
+}: {
+  readonly blocks: readonly ScheduleBlock[];
+  readonly range: RibbonWindow;
+  readonly grabbedId: string | undefined;
+  readonly flagged: ReadonlySet<string>;
+}): ReactElement {
+  const [laneRef, laneWidth] = useElementWidth();
+  const nameRefs = useRef(new Map<string, HTMLSpanElement>());
+  const [nameWidths, setNameWidths] = useState<Readonly<Record<string, number>>>({});
+  const names = blocks.map((block) => `${block.id}:${block.label}`).join('|');
+  // Each name is measured when drawn and again when its width changes (the web font loads
+  // late); the positions follow.
+  useLayoutEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => {
+      const measured: Record<string, number> = {};
+      for (const [id, element] of nameRefs.current) measured[id] = element.offsetWidth;
+      setNameWidths((previous) => {
+        const same =
+          Object.keys(measured).length === Object.keys(previous).length &&
+          Object.entries(measured).every(([id, width]) => previous[id] === width);
+        return same ? previous : measured;
+      });
+    };
+    const observer = new ResizeObserver(measure);
+    for (const element of nameRefs.current.values()) observer.observe(element);
+    return () => observer.disconnect();
+  }, [names]);
+  const measured = laneWidth !== undefined && laneWidth > 0;
+  const places = new Map(
+    placeBlockLabels(
+      blocks.map((block) => ({
+        id: block.id,
+        center: fractionOf((block.start as number) + block.duration / 2, range) * (laneWidth ?? 0),
+        width: nameWidths[block.id] ?? 0,
+      })),
+      laneWidth ?? 0,
+    ).map((place) => [place.id, place]),
+  );
+  const rows = measured ? Math.max(0, ...[...places.values()].map((place) => place.row + 1)) : 1;
+  return (
+    <div
+      ref={laneRef}
+      className={styles.blockNames}
+      style={{ height: blocks.length === 0 ? 0 : rows * NAME_ROW }}
+      aria-hidden="true"
+      data-testid="schedule-block-names"
+    >
+      {blocks.map((block) => {
+        const place = places.get(block.id);
+        const center = fractionOf((block.start as number) + block.duration / 2, range);
+        const position =
+          measured && place
+            ? { left: place.left, bottom: place.row * NAME_ROW }
+            : { left: percent(center), bottom: 0, transform: 'translateX(-50%)' };
+        const classes = [
+          styles.blockName,
+          block.id === grabbedId ? styles.blockNameGrabbed : '',
+          flagged.has(block.id) ? styles.blockNameFlagged : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
+        return (
+          <span
+            key={block.id}
+            ref={(element) => {
+              if (element) nameRefs.current.set(block.id, element);
+              else nameRefs.current.delete(block.id);
+            }}
+            className={classes}
+            style={position}
+            data-block-name={block.id}
+          >
+            {block.label}
+          </span>
+        );
+      })}
+    </div>
+  );
+}
+
 interface DragSession {
   readonly id: string;
   readonly pointerId: number;
@@ -572,7 +690,7 @@ function ScheduleRibbon({
   const [announcement, setAnnouncement] = useState('');
   const summaryId = useId();
   const helpId = useId();
-  const laneRef = useRef<HTMLDivElement>(null);
+  const [laneRef, laneWidth] = useElementWidth();
   const buttonRefs = useRef(new Map<string, HTMLButtonElement>());
   const focusAfterRender = useRef<string | null>(null);
   const dragRef = useRef<DragSession | null>(null);
@@ -750,7 +868,7 @@ function ScheduleRibbon({
             ? `${windowLabels.from}: ${formatTimeAs(scheduleWindow.from, format)}.`
             : '',
           windowLabels?.to ? `${windowLabels.to}: ${formatTimeAs(scheduleWindow.to, format)}.` : '',
-          landmarkSentence(shown, highlightLandmark),
+          landmarkSentence(shown, highlightLandmark, format),
         ]
           .filter(Boolean)
           .join(' ')}
@@ -759,6 +877,7 @@ function ScheduleRibbon({
         Space picks up a block. Arrows move it 5 minutes, Shift and arrows 1 hour. Space drops it.
         Delete takes it off the schedule.
       </p>
+      <BlockNames blocks={placed} range={shown} grabbedId={grabbed?.id} flagged={flagged} />
       <div className={`${styles.track} ${secondaryFormat ? styles.trackTall : ''}`}>
         <div className={styles.lane} ref={laneRef}>
           <div aria-hidden="true">
@@ -789,6 +908,7 @@ function ScheduleRibbon({
             const left = fractionOf(start, shown);
             const width = fractionOf(start + block.duration, shown) - left;
             const isGrabbed = grabbed?.id === block.id;
+            const startText = formatTimeAs(start, format === '12h' ? 'face' : format);
             const classes = [
               styles.block,
               isGrabbed ? styles.blockGrabbed : '',
@@ -817,10 +937,11 @@ function ScheduleRibbon({
                 onPointerUp={handlePointerUp(block)}
                 onPointerCancel={handlePointerUp(block)}
               >
-                <span className={styles.blockText}>{block.label}</span>
-                <span className={styles.blockText}>
-                  {formatTimeAs(start, format === '12h' ? 'face' : format)}
-                </span>
+                {/* The name is over the block (BlockNames); inside, its start time when it
+                    fits (a cut "2:…" helps nobody; the block's name has the times). */}
+                {timeFits(startText, width * (laneWidth ?? Infinity)) ? (
+                  <span className={styles.blockText}>{startText}</span>
+                ) : null}
               </button>
             );
           })}
@@ -829,6 +950,10 @@ function ScheduleRibbon({
       {grabbedBlock ? (
         // A picked-up block moves with big buttons too: no fine dragging on a small phone.
         <div className={styles.moveControls} role="group" aria-label={`Move ${grabbedBlock.label}`}>
+          {/* The picked-up block, named in full with its times, however narrow it is. */}
+          <p className={styles.moveTitle}>
+            {grabbedBlock.label}: {rangeText(grabbedBlock)}
+          </p>
           <button
             type="button"
             className={styles.moveButton}

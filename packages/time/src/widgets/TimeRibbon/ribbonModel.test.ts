@@ -23,6 +23,7 @@ import {
   positionAt,
   positionsOf,
   removalAnnouncement,
+  placeBlockLabels,
   removeLastJump,
   ribbonMarks,
   ribbonSummary,
@@ -78,6 +79,8 @@ describe('jumps', () => {
     expect(jumpAnnouncement(-30, at(14, 45), '12h')).toBe('minus 30 minutes, now 2:45 PM');
     expect(jumpAnnouncement(60, at(12, 0), '12h')).toBe('plus 1 hour, now 12:00 noon');
     expect(jumpAnnouncement(60, 0, '24h')).toBe('plus 1 hour, now 00:00 midnight');
+    expect(jumpAnnouncement(60, at(12, 0), 'face')).toBe('plus 1 hour, now 12:00');
+    expect(removalAnnouncement(60, 0, 'face')).toBe('Removed plus 1 hour, back to 12:00');
   });
 
   it('announces a removed jump', () => {
@@ -182,6 +185,23 @@ describe('marks', () => {
       label: '12 midnight',
     });
     expect(marks.find((mark) => mark.position === 1440)).toMatchObject({ label: '12 midnight' });
+  });
+
+  it('labels 12 as "12:00", an ordinary hour, on a plain face (no AM/PM yet)', () => {
+    for (const window of [
+      { from: 0, to: at(3, 0) },
+      { from: at(12, 0), to: at(15, 0) },
+      { from: at(10, 0), to: at(14, 0) },
+    ]) {
+      const marks = ribbonMarks(window, 'face');
+      expect(marks.some((mark) => mark.kind === 'noon' || mark.kind === 'midnight')).toBe(false);
+      expect(marks.some((mark) => /noon|midnight/.test(mark.label ?? ''))).toBe(false);
+      const twelve = marks.find((mark) => mark.time === 0 || mark.time === at(12, 0));
+      expect(twelve).toMatchObject({ kind: 'hour', label: '12:00' });
+    }
+    // Even on a phone, where other hours lose their labels.
+    const phone = ribbonMarks({ from: at(11, 0), to: at(17, 0) }, 'face', 200);
+    expect(phone.find((mark) => mark.time === at(12, 0))?.label).toBe('12:00');
   });
 
   it('labels fewer hours on a narrow ribbon, so labels never crowd on a phone', () => {
@@ -353,6 +373,72 @@ describe('schedule mode', () => {
           expect(placed % 5).toBe(0);
           expect(placed).toBeGreaterThanOrEqual(window.from);
           expect(placed + duration).toBeLessThanOrEqual(window.to);
+        },
+      ),
+    );
+  });
+});
+
+describe('placeBlockLabels', () => {
+  it('centres each name over its block, on one row when they fit', () => {
+    expect(
+      placeBlockLabels(
+        [
+          { id: 'soccer', center: 60, width: 60 },
+          { id: 'piano', center: 200, width: 50 },
+        ],
+        300,
+      ),
+    ).toEqual([
+      { id: 'soccer', row: 0, left: 30 },
+      { id: 'piano', row: 0, left: 175 },
+    ]);
+  });
+
+  it('lifts a name that would touch its neighbour onto the next free row', () => {
+    // Soccer 3:30–4:15, Snack 4:15–4:30, Piano 4:30–5:15 on a phone: 25 px for the snack.
+    const places = placeBlockLabels(
+      [
+        { id: 'piano', center: 190, width: 44 },
+        { id: 'soccer', center: 110, width: 60 },
+        { id: 'snack', center: 148, width: 50 },
+      ],
+      300,
+    );
+    expect(places.map((place) => [place.id, place.row])).toEqual([
+      ['soccer', 0],
+      ['snack', 1],
+      ['piano', 0],
+    ]);
+  });
+
+  it('keeps every name inside the ribbon and never overlaps two on a row (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 120, max: 1200 }),
+        fc.array(fc.record({ center: fc.nat(1200), width: fc.integer({ min: 20, max: 110 }) }), {
+          maxLength: 6,
+        }),
+        (laneWidth, raw) => {
+          const labels = raw.map((label, index) => ({
+            id: String(index),
+            center: Math.min(label.center, laneWidth),
+            width: Math.min(label.width, laneWidth),
+          }));
+          const places = placeBlockLabels(labels, laneWidth);
+          expect(places).toHaveLength(labels.length);
+          const width = (id: string) => labels.find((label) => label.id === id)?.width ?? 0;
+          for (const place of places) {
+            expect(place.left).toBeGreaterThanOrEqual(0);
+            expect(place.left + width(place.id)).toBeLessThanOrEqual(laneWidth);
+          }
+          for (const a of places) {
+            for (const b of places) {
+              if (a === b || a.row !== b.row) continue;
+              const apart = a.left + width(a.id) <= b.left || b.left + width(b.id) <= a.left;
+              expect(apart).toBe(true);
+            }
+          }
         },
       ),
     );

@@ -278,7 +278,9 @@ export function hourLabel(time: number, format: TimeFormat): string {
 /**
  * The marks of a stretch: every hour (and half hour when 6 h or less are shown). 12 noon and
  * 12 midnight are always marked and always labelled; other hours are labelled every
- * `labelStep` hours (for the ribbon's `width`, when known) so the labels do not crowd.
+ * `labelStep` hours (for the ribbon's `width`, when known) so the labels do not crowd. On a
+ * plain face (`face`: no AM/PM yet) 12 is an ordinary hour labelled "12:00", never noon or
+ * midnight, since the items' half of the day is not shown; it keeps its label.
  */
 export function ribbonMarks(
   window: RibbonWindow,
@@ -293,7 +295,7 @@ export function ribbonMarks(
     const time = normalizeTime(position);
     const onHour = time % 60 === 0;
     if (!onHour && !halfHours) continue;
-    const landmark = landmarkLabel(time);
+    const landmark = format === 'face' ? undefined : landmarkLabel(time);
     if (landmark) {
       marks.push({
         position,
@@ -307,7 +309,8 @@ export function ribbonMarks(
       marks.push({ position, time, kind: 'half-hour' });
       continue;
     }
-    const labelled = (time / 60) % step === 0 && !crowdsALandmark(position, window, width);
+    // Label steps divide 12, so a plain face's 12:00 is always labelled too.
+    const labelled = (time / 60) % step === 0 && !crowdsALandmark(position, window, format, width);
     marks.push(
       labelled
         ? { position, time, kind: 'hour', label: hourLabel(time, format) }
@@ -321,9 +324,10 @@ export function ribbonMarks(
 function crowdsALandmark(
   position: number,
   window: RibbonWindow,
+  format: TimeFormat,
   width: number | undefined,
 ): boolean {
-  if (width === undefined || width <= 0) return false;
+  if (format === 'face' || width === undefined || width <= 0) return false;
   const pixelsPerMinute = width / (window.to - window.from);
   const firstLandmark = Math.ceil(window.from / MINUTES_PER_HALF_DAY) * MINUTES_PER_HALF_DAY;
   for (let landmark = firstLandmark; landmark <= window.to; landmark += MINUTES_PER_HALF_DAY) {
@@ -474,6 +478,47 @@ export function firstFreeStart(
     if (!clash) return start;
   }
   return first;
+}
+
+/** A block's name to place over the schedule: where its block's middle is, and how wide it is. */
+export interface BlockLabelInput {
+  readonly id: string;
+  /** The middle of the block, in pixels from the left of the lane. */
+  readonly center: number;
+  /** The name's width, in pixels. */
+  readonly width: number;
+}
+
+/** Where a block's name goes: its row over the schedule (0 nearest) and its left edge. */
+export interface BlockLabelPlace {
+  readonly id: string;
+  readonly row: number;
+  readonly left: number;
+}
+
+/**
+ * Places the blocks' names over the schedule, whole, never cut short (a 15-minute block is
+ * narrower than "Reading"): each centred over its block and kept inside the lane, on the
+ * first row where it does not touch the name before it. Sorted by the blocks' middles.
+ */
+export function placeBlockLabels(
+  labels: readonly BlockLabelInput[],
+  laneWidth: number,
+  gap = 6,
+): readonly BlockLabelPlace[] {
+  const rowEnds: number[] = [];
+  return [...labels]
+    .sort((a, b) => a.center - b.center)
+    .map((label) => {
+      const left = Math.min(
+        Math.max(label.center - label.width / 2, 0),
+        Math.max(0, laneWidth - label.width),
+      );
+      let row = rowEnds.findIndex((end) => end + gap <= left);
+      if (row === -1) row = rowEnds.length;
+      rowEnds[row] = left + label.width;
+      return { id: label.id, row, left };
+    });
 }
 
 /** A stretch of time in words: "3:15 to 4:30 PM", "11:30 AM to 12:15 PM", "15:15 to 16:30". */
