@@ -14,6 +14,8 @@ export default defineConfig({
     index: 'src/index.ts',
     'testing/index': 'src/testing/index.ts',
     'stories/index': 'src/stories/index.ts',
+    // Side-effect free, so an end-to-end test in Node can import it.
+    'emoji-text': 'src/picture/findEmojiText.ts',
     ...pictureEntries,
   },
   format: ['esm'],
