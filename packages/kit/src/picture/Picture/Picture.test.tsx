@@ -85,6 +85,24 @@ describe('Picture', () => {
     );
   });
 
+  it('draws the new picture when its request changes to one already loaded', async () => {
+    const { rerender } = render(<Picture name="bus" />);
+    expect(await screen.findByRole('img', { name: 'Picture: a bus.' })).toHaveAttribute(
+      'data-state',
+      'ready',
+    );
+    rerender(<Picture emoji={'\u{1F68C}'} alt="the same bus" />);
+    expect(await screen.findByRole('img', { name: 'Picture: the same bus.' })).toHaveAttribute(
+      'data-state',
+      'ready',
+    );
+    rerender(<Picture name="canoe" />);
+    expect(await screen.findByRole('img', { name: 'Picture: a canoe.' })).toHaveAttribute(
+      'data-picture',
+      'canoe',
+    );
+  });
+
   it('draws a framed "?" for an unknown name and warns once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container } = render(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { loadedPicture, loadPicture, type PictureRequest } from '../loadPicture';
 import type { PictureArt } from '../pictureArt';
 
@@ -34,7 +34,8 @@ export function usePictureArt(source: PictureSource): PictureArtState {
         : { emoji: source.emoji };
   const described = request ? describe(request) : '';
   const known = request ? loadedPicture(request) : undefined;
-  const [, setLoaded] = useState<PictureArt | null>();
+  // The loaded art lives in loadPicture's cache; a settled load only needs a new render.
+  const [, settled] = useReducer((count: number) => count + 1, 0);
   const [failed, setFailed] = useState<string>();
 
   useEffect(() => {
@@ -46,7 +47,7 @@ export function usePictureArt(source: PictureSource): PictureArtState {
           warned.add(described);
           console.warn(`Picture: the set has no ${described}; drawing a "?" frame instead.`);
         }
-        if (current) setLoaded(art);
+        if (current) settled();
       },
       (error: unknown) => {
         console.warn(`Picture: could not load the ${described}.`, error);
