@@ -476,3 +476,23 @@ export type {
 export { matchPairsTexts } from './widgets/MatchPairs/matchPairsText';
 /** Types of MatchPairs' texts. */
 export type { MatchPairsTexts } from './widgets/MatchPairs/matchPairsText';
+
+// Pictures
+/** A picture from the self-hosted art set as inline SVG: static art, or by name or emoji. */
+export { Picture } from './picture/Picture/Picture';
+/** Props of Picture. */
+export type { PictureProps } from './picture/Picture/Picture';
+/** The art of one picture, as its generated module (`@lingos/kit/pictures/bus`) exports it. */
+export type { PictureArt, PictureModule } from './picture/pictureArt';
+/** Loads a picture by name or emoji at run time, one small chunk each. */
+export { loadedPicture, loadPicture } from './picture/loadPicture';
+/** What loadPicture is asked for. */
+export type { PictureRequest } from './picture/loadPicture';
+/** The name of every picture in the set. */
+export type { PictureName } from './picture/art/index';
+/** The key an emoji's picture is found by (no variation selector or skin tone). */
+export { emojiKey } from './picture/emojiKey';
+/** Every emoji a text would leave to the device's emoji font (for tests that forbid it). */
+export { findEmojiText } from './picture/findEmojiText';
+/** Who made the pictures and their licence, for the footer. */
+export { pictureAttribution } from './picture/art/attribution';
