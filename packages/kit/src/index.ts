@@ -451,7 +451,7 @@ export type { SortBinsNoun, SortBinsTexts } from './widgets/SortBins/sortBinsTex
 /** Two columns of items connected in pairs, by tap or keyboard, with undo and marks. */
 export { MatchPairs } from './widgets/MatchPairs/MatchPairs';
 /** Props of MatchPairs. */
-export type { MatchPairsProps } from './widgets/MatchPairs/MatchPairs';
+export type { MatchPairsProps, MatchPairsRefusal } from './widgets/MatchPairs/MatchPairs';
 /** Pure helpers of MatchPairs: join and undo pairs, number them, mark them, states. */
 export {
   joinPair,

@@ -1,7 +1,8 @@
 /**
- * @lingos/time: the Time concept ("One Upon a Time!"). Every public export is listed by
- * name; each carries its TSDoc one-liner at its declaration. The Lingo components are not
- * exported here: the host loads them lazily through `timeBundle`.
+ * @lingos/time: the Time concept ("One Upon a Time!"): its bundle, its widgets and its time
+ * model. Every public export is listed by name; each carries its TSDoc one-liner at its
+ * declaration. The Lingos are not exported here: the host loads them lazily through
+ * `timeBundle`, and their models are their own.
  */
 
 // The concept bundle for the host: lazy loaders of the Time Lingos.
@@ -93,38 +94,23 @@ export {
 } from './model/clockReading';
 export type { TimeHintId, Misreading, Distractor, ClockWorkedStep } from './model/clockReading';
 
-// AnalogClock geometry: angles, gearing, drag tracking, keyboard model.
+// AnalogClock geometry: the hands' angles and gearing, and how the sliders speak.
 export {
   clockHands,
   MINUTE_HAND_DEGREES_PER_MINUTE,
   HOUR_HAND_DEGREES_PER_MINUTE,
-  normalizeAngle,
   minuteHandAngle,
   hourHandAngle,
+  handAngle,
   secondHandAngle,
   numberAngle,
-  angleFromPoint,
-  pointAtAngle,
   minuteFromAngle,
   faceMinutesFromHourAngle,
-  signedAngleDelta,
-  startDrag,
-  moveDrag,
-  dragDeltaMinutes,
-  dragTime,
-  keyboardDelta,
-  keyboardTarget,
-  spinDelta,
   sliderTextModes,
   hourHandValueText,
   minuteHandValueText,
 } from './widgets/AnalogClock/clockModel';
-export type {
-  ClockHand,
-  DragState,
-  KeyModifiers,
-  SliderTextMode,
-} from './widgets/AnalogClock/clockModel';
+export type { ClockHand, SliderTextMode } from './widgets/AnalogClock/clockModel';
 
 // AnalogClock.
 export {
@@ -240,102 +226,3 @@ export type {
   CanadaTimeMapProps,
   CityClock,
 } from './widgets/CanadaTimeMap/CanadaTimeMap';
-
-// Lingo 1-0, Clock Basics: steps and closing check.
-export {
-  clockBasicsStepIds,
-  youMadeText,
-  clockBasicsSteps,
-  clockBasicsCheck,
-  checkClockBasicsAnswer,
-  clockCardText,
-} from './lingos/clock-basics/model';
-export type {
-  ClockBasicsStepId,
-  ClockBasicsProgress,
-  ClockBasicsStep,
-  ClockBasicsChoice,
-  ClockBasicsQuestion,
-} from './lingos/clock-basics/model';
-
-// Lingo 1-1, The Living Clock (the component itself is loaded through the bundle).
-export {
-  livingClockItemKinds,
-  minutesLaterChoices,
-  livingClockHints,
-  numbersOnHint,
-  partOfDayCards,
-  createLivingClockModel,
-  describeLivingClockAnswer,
-  livingClockWorkedExample,
-  livingClockText,
-  dragEndText,
-} from './lingos/the-living-clock/model';
-export type {
-  NowSource,
-  LivingClockItemKind,
-  LivingClockItem,
-  LivingClockAnswer,
-  LivingClockMisconception,
-  LivingClockModel,
-} from './lingos/the-living-clock/model';
-
-// Props of The Living Clock (its time source).
-export type { TheLivingClockProps } from './lingos/the-living-clock/TheLivingClock';
-
-// Lingo 1-2, Set the Time.
-export {
-  minuteNumbersModes,
-  setTheTimeHints,
-  generateSetTheTime,
-  checkSetTheTime,
-  setTheTimeModel,
-  setTheTimeText,
-  settledText,
-} from './lingos/set-the-time/model';
-export type {
-  MinuteNumbersMode,
-  SetTheTimeItem,
-  SetTheTimeAnswer,
-} from './lingos/set-the-time/model';
-
-// Lingo 1-4, Time Sequence Puzzles.
-export {
-  dailyEvents,
-  sequenceCardFaces,
-  timeSequenceHints,
-  generateTimeSequence,
-  correctOrder,
-  placedCorrectly,
-  sequenceMistake,
-  sequenceMisconception,
-  sequenceMistakeHint,
-  checkTimeSequence,
-  cardTimeText,
-  sequenceCardLabel,
-  describeSequenceCard,
-  cardMovedText,
-  timeSequenceWorkedExample,
-  timeSequenceModel,
-} from './lingos/time-sequence-puzzles/model';
-export type {
-  DailyEvent,
-  SequenceCardFace,
-  SequenceCard,
-  TimeSequenceItem,
-  TimeSequenceAnswer,
-  SequenceMistake,
-  SequenceMistakeKind,
-} from './lingos/time-sequence-puzzles/model';
-
-// Lingo 1-5, Speed Clock Reading.
-export {
-  SPEED_ROUND_SIZE,
-  speedClockHints,
-  speedMinutes,
-  generateSpeedClock,
-  checkSpeedClock,
-  speedClockModel,
-  speedClockText,
-} from './lingos/speed-clock-reading/model';
-export type { SpeedClockItem, SpeedClockAnswer } from './lingos/speed-clock-reading/model';

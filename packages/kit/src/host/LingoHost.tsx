@@ -1,4 +1,4 @@
-import { conceptPath, type ConceptId } from '@lingos/catalogue';
+import { conceptPath, findLingo, type ConceptId } from '@lingos/catalogue';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
@@ -9,10 +9,18 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface LingoHost {
   /** Where the Lingo page's "Back to {concept}" link goes; null shows no link. */
   conceptHref(conceptId: ConceptId): string | null;
+  /**
+   * Where a link to another Lingo goes ("Practise more" in a challenge); null shows no link
+   * (an app that embeds only some Lingos).
+   */
+  lingoHref(conceptId: ConceptId, lingoId: string): string | null;
 }
 
-/** The Lingos app's own URLs: `/concepts/{conceptId}`. */
-export const defaultLingoHost: LingoHost = { conceptHref: conceptPath };
+/** The Lingos app's own URLs: `/concepts/{conceptId}` and each Lingo's catalogue path. */
+export const defaultLingoHost: LingoHost = {
+  conceptHref: conceptPath,
+  lingoHref: (conceptId, lingoId) => findLingo(conceptId, lingoId)?.lingo.path ?? null,
+};
 
 const LingoHostContext = createContext<LingoHost>(defaultLingoHost);
 

@@ -25,13 +25,11 @@ export type LingoPracticeProps<
  * practice session drawing `Question` for each item. A Lingo view is usually just this with
  * its model: `<LingoPractice {...props} model={setTheTimeModel} Question={SetTheTimeQuestion} />`.
  */
-export function LingoPractice<Item extends PracticeItemBase, Answer, C extends ConceptId>({
-  conceptId,
-  lingoId,
-  seed,
-  Question,
-  ...session
-}: LingoPracticeProps<Item, Answer, C>) {
+export function LingoPractice<
+  Item extends PracticeItemBase,
+  Answer,
+  C extends ConceptId = ConceptId,
+>({ conceptId, lingoId, seed, Question, ...session }: LingoPracticeProps<Item, Answer, C>) {
   return (
     <LingoFrame conceptId={conceptId} lingoId={lingoId}>
       <PracticeSession<Item, Answer, C>

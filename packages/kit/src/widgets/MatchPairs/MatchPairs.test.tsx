@@ -215,3 +215,42 @@ describe('MatchPairs', () => {
     expect(screen.getByRole('button', { name: 'nickel' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
+
+describe('MatchPairs, checked pair by pair', () => {
+  it('says why a refused pair is not joined, and joins a right one', async () => {
+    const user = userEvent.setup();
+    function Checked() {
+      const [pairs, setPairs] = useState<Record<string, string>>({});
+      const answer: Record<string, string> = { nickel: 'beaver', dime: 'ship', quarter: 'caribou' };
+      return (
+        <MatchPairs
+          label="Match each coin to its picture"
+          leftLabel="Coins"
+          rightLabel="Pictures"
+          left={coins}
+          right={pictures}
+          pairs={pairs}
+          marks={Object.fromEntries(Object.keys(pairs).map((id) => [id, 'correct' as const]))}
+          onPair={(left, right) => {
+            if (answer[left] !== right) return { refused: 'The beaver is on the nickel.' };
+            setPairs((current) => joinPair(current, left, right));
+            return undefined;
+          }}
+          onUnpair={() => undefined}
+        />
+      );
+    }
+    render(<Checked />);
+    const announcement = () => document.querySelector('[data-part="announcement"]') as HTMLElement;
+    await user.click(screen.getByRole('button', { name: /^nickel/ }));
+    await user.click(screen.getByRole('button', { name: /^a caribou/ }));
+    expect(announcement()).toHaveTextContent('The beaver is on the nickel.');
+    expect(announcement()).not.toHaveTextContent('joined');
+    await user.click(screen.getByRole('button', { name: /^nickel/ }));
+    await user.click(screen.getByRole('button', { name: /^a beaver/ }));
+    expect(announcement()).toHaveTextContent('Nickel joined with a beaver.');
+    expect(
+      screen.getByRole('button', { name: 'nickel, joined with a beaver, right' }),
+    ).toBeInTheDocument();
+  });
+});

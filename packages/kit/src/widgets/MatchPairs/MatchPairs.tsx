@@ -23,8 +23,12 @@ export interface MatchPairsProps {
   readonly right: readonly MatchPairsItem[];
   /** The pairs made so far: left id → right id. */
   readonly pairs: MatchPairing;
-  /** Join two items; each leaves any partner it had (see `joinPair`). */
-  readonly onPair: (leftId: string, rightId: string) => void;
+  /**
+   * Join two items; each leaves any partner it had (see `joinPair`). A Lingo that checks each
+   * pair at once (a Learn step) may refuse it: return `{ refused: 'why' }`, which is said
+   * instead of "joined".
+   */
+  readonly onPair: (leftId: string, rightId: string) => MatchPairsRefusal | void;
   /** Undo a pair (the child tapped one of its items). */
   readonly onUnpair: (leftId: string, rightId: string) => void;
   /** The widget's accessible name, usually the question. */
@@ -41,6 +45,11 @@ export interface MatchPairsProps {
   /** Nothing can be joined or undone (after an answer). */
   readonly disabled?: boolean;
   readonly className?: string;
+}
+
+/** What `onPair` returns to refuse a pair: the sentence said instead (it names the mistake). */
+export interface MatchPairsRefusal {
+  readonly refused: string;
 }
 
 const otherSide = (side: MatchPairsSide): MatchPairsSide => (side === 'left' ? 'right' : 'left');
@@ -114,8 +123,8 @@ export function MatchPairs({
       const rightItem = find('right', rightId);
       setSelection(null);
       if (!leftItem || !rightItem) return;
-      onPair(leftId, rightId);
-      announce(texts.joined(leftItem, rightItem));
+      const outcome = onPair(leftId, rightId);
+      announce(outcome ? outcome.refused : texts.joined(leftItem, rightItem));
       return;
     }
     if (chosen?.id === id) {

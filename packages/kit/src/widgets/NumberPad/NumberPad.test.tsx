@@ -125,6 +125,16 @@ describe('NumberPad, hours and minutes', () => {
     await expectNoA11yViolations(document.body);
   });
 
+  it('moves from hours to minutes with "h" too', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithProviders(<Controlled format={hoursAndMinutesFormat} onValue={onValue} />);
+    await user.click(screen.getByRole('textbox', { name: 'Your answer: hours' }));
+    await user.keyboard('1h170');
+    expect(screen.getByRole('textbox', { name: 'Your answer: minutes' })).toHaveFocus();
+    expect(onValue).toHaveBeenLastCalledWith('1:170');
+  });
+
   it('moves from hours to minutes with the colon key on the keyboard', async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();

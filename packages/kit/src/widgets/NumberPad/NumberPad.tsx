@@ -70,7 +70,8 @@ export function NumberPad<Value>({
 
   function onFieldKeyDown(event: KeyboardEvent<HTMLInputElement>, index: number) {
     if (!several) return;
-    if (event.key === format.separator && index < format.fields.length - 1) {
+    const nextBox = event.key === format.separator || format.nextBoxKeys?.includes(event.key);
+    if (nextBox && index < format.fields.length - 1) {
       event.preventDefault();
       inputs.current[index + 1]?.focus();
     } else if (event.key === 'Backspace' && index > 0 && (parts[index] ?? '') === '') {

@@ -28,6 +28,8 @@ export interface NumberPadFormat<Value> {
   readonly fields: readonly NumberPadField[];
   /** Joins the boxes in the raw entry; typing it on a keyboard moves to the next box. */
   readonly separator: string;
+  /** Other keys that move to the next box ("h" after the hours); default none. */
+  readonly nextBoxKeys?: readonly string[];
   /** The answer the entry makes, or null while it makes none (nothing typed). */
   parse(raw: string): Value | null;
   /** How the entry reads aloud: "4 dollars and 35 cents", "empty". */
@@ -167,13 +169,17 @@ export interface DurationEntry {
   readonly minutes: number;
 }
 
-/** Hours and minutes: an hours box (2 digits) and a minutes box (2 digits); a blank box is 0. */
+/**
+ * Hours and minutes: an hours box (2 digits) and a minutes box (3 digits, so "0 h 170 min"
+ * can be typed and named as a mistake, and "0 h 120 min" is 2 hours); a blank box is 0.
+ */
 export const hoursAndMinutesFormat: NumberPadFormat<DurationEntry> = {
   fields: [
     { name: 'hours', switchLabel: 'Hours', suffix: 'h', maxLength: 2 },
-    { name: 'minutes', switchLabel: 'Minutes', suffix: 'min', maxLength: 2 },
+    { name: 'minutes', switchLabel: 'Minutes', suffix: 'min', maxLength: 3 },
   ],
   separator: ':',
+  nextBoxKeys: ['h'],
   parse: (raw) => parseHoursAndMinutes(raw),
   describe(raw) {
     const entry = parseHoursAndMinutes(raw);

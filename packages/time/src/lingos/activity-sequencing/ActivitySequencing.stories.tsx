@@ -1,14 +1,14 @@
+import { learnerAtStep, narrowScreen } from '@lingos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { learnerAtStep, narrowScreen } from '../storyHelpers';
 import ActivitySequencing from './ActivitySequencing';
 
-const atStep = learnerAtStep('lingo-3-2');
+const atStep = learnerAtStep('time', 'lingo-3-2');
 
 const meta = {
   title: 'Time/Lingos/Activity Sequencing',
   component: ActivitySequencing,
   parameters: { layout: 'padded' },
-  args: { seed: 3 },
+  args: { conceptId: 'time', lingoId: 'lingo-3-2', seed: 3 },
 } satisfies Meta<typeof ActivitySequencing>;
 
 export default meta;

@@ -1,15 +1,15 @@
+import {
+  expectNoA11yViolations,
+  firstItemOf,
+  learnerAtStep,
+  renderWithProviders,
+  sessionSection,
+  tabUntil,
+} from '@lingos/kit/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstFreeStart, type ScheduleBlock } from '../../widgets/TimeRibbon/ribbonModel';
-import {
-  expectNoAxeViolations,
-  firstItemOf,
-  renderLingo,
-  sessionSection,
-  storeAtStep,
-  tabUntil,
-} from '../testUtils';
 import ActivitySequencing from './ActivitySequencing';
 import {
   activitySequencingModel,
@@ -71,9 +71,9 @@ describe('Activity Sequencing', () => {
     const item = firstItem(3, seed);
     if (item.task.kind !== 'schedule') throw new Error('expected a schedule');
     const task = item.task;
-    const { container } = renderLingo(
-      <ActivitySequencing seed={seed} />,
-      storeAtStep('lingo-3-2', 3),
+    const { container } = renderWithProviders(
+      <ActivitySequencing conceptId="time" lingoId="lingo-3-2" seed={seed} />,
+      { store: learnerAtStep('time', 'lingo-3-2', 3), autoRead: false },
     );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Activity Sequencing' }),
@@ -86,7 +86,7 @@ describe('Activity Sequencing', () => {
     expect(
       within(screen.getByRole('list', { name: 'Rules' })).getAllByRole('listitem'),
     ).toHaveLength(1);
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
 
     // Place the blocks where the generator's own solution puts them, earliest first.
     const placed: ScheduleBlock[] = [];
@@ -108,7 +108,10 @@ describe('Activity Sequencing', () => {
     const item = firstItem(3, seed);
     if (item.task.kind !== 'schedule') throw new Error('expected a schedule');
     const task = item.task;
-    renderLingo(<ActivitySequencing seed={seed} />, storeAtStep('lingo-3-2', 3));
+    renderWithProviders(<ActivitySequencing conceptId="time" lingoId="lingo-3-2" seed={seed} />, {
+      store: learnerAtStep('time', 'lingo-3-2', 3),
+      autoRead: false,
+    });
 
     // Pack the blocks one after another, then pull the second 5 minutes into the first.
     const placed: ScheduleBlock[] = [];
@@ -171,12 +174,15 @@ describe('Activity Sequencing', () => {
     const seed = 8;
     const item = firstItem(1, seed);
     if (item.task.kind !== 'order') throw new Error('expected cards');
-    const { container } = renderLingo(<ActivitySequencing seed={seed} />);
+    const { container } = renderWithProviders(
+      <ActivitySequencing conceptId="time" lingoId="lingo-3-2" seed={seed} />,
+      { autoRead: false },
+    );
     const list = screen.getByRole('list', { name: 'Put the activities in order, earliest first.' });
     expect(cardNameOf(within(list).getAllByRole('button')[0] as Element)).toMatch(
       /^\w[\w ]*, \d{1,2}:\d\d (AM|PM), card 1 of 4$/,
     );
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
 
     const order = item.task.cards.map((card) => card.id);
     const right = correctOrder(item.task.cards);

@@ -1,22 +1,21 @@
+import { EventCard } from '../../widgets/EventCard/EventCard';
 import {
-  ReadAloudButton,
-  SortSequence,
   type CheckResult,
+  lingoLayout,
+  LingoPractice,
   type LingoProps,
   type PracticeItemProps,
+  ReadAloudButton,
   type SortCard,
   type SortMark,
+  SortSequence,
   type WorkedExampleStep,
 } from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { formatDigital12 } from '../../model/time';
-import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
-import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
 import type { ScheduleBlock } from '../../widgets/TimeRibbon/ribbonModel';
-import * as layout from '../lingo.css';
-import { TimePractice } from '../TimePractice';
 import * as styles from './ActivitySequencing.css';
 import {
   activitySequencingModel,
@@ -29,32 +28,13 @@ import {
   type SequencingWorkedStep,
 } from './model';
 
-const LINGO = 'lingo-3-2';
-
 type OrderTask = Extract<SequencingTask, { kind: 'order' }>;
 type ScheduleTask = Extract<SequencingTask, { kind: 'schedule' }>;
 type Props = PracticeItemProps<ActivitySequencingItem, ActivitySequencingAnswer>;
 
 /** What an ordering card shows: the activity's picture and name, and its start time. */
 function OrderCardContent({ card }: { readonly card: OrderCard }) {
-  return (
-    <span className={layout.sequenceCard}>
-      <span className={layout.pictureCard}>
-        <span className={layout.picture}>{card.activity.picture}</span>
-        {card.activity.label}
-      </span>
-      {card.form === 'sky' ? (
-        <AnalogClock value={card.time} sky size={120} />
-      ) : (
-        <DigitalClock
-          value={card.time}
-          format={card.form === '24h' ? '24h' : '12h'}
-          meridiem={card.form === 'digital-meridiem'}
-          size="small"
-        />
-      )}
-    </span>
-  );
+  return <EventCard event={card.activity} time={card.time} form={card.form} clockSize={120} />;
 }
 
 /** Steps 1–2: the activity cards to put in order, earliest first. */
@@ -99,7 +79,7 @@ function OrderQuestion({
     : undefined;
 
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <SortSequence
         cards={cards}
         order={order}
@@ -171,7 +151,7 @@ function ScheduleQuestion({
     .map(([id]) => id);
 
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <p className={styles.windowLine}>
         {task.windowLabels.from} {formatDigital12(task.window.from)}
         <span aria-hidden="true"> → </span>
@@ -235,7 +215,7 @@ export function ActivitySequencingWorked({
     );
   }
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <RuleCards task={task} result={null} />
       <TimeRibbon
         mode="schedule"
@@ -255,12 +235,11 @@ export function ActivitySequencingWorked({
  * in mixed formats (analog with a sky, AM/PM, 24 h), then fit activity blocks into a free
  * window on the schedule ribbon with no overlaps and every rule kept.
  */
-export default function ActivitySequencing({ seed }: LingoProps) {
+export default function ActivitySequencing(props: LingoProps) {
   return (
-    <TimePractice
+    <LingoPractice
+      {...props}
       model={activitySequencingModel}
-      lingoId={LINGO}
-      seed={seed}
       Question={ActivitySequencingQuestion}
       renderWorkedExample={({ item, step }) => <ActivitySequencingWorked item={item} step={step} />}
     />

@@ -22,6 +22,7 @@ import {
   type RibbonWindow,
   type ScheduleBlock,
 } from '../../widgets/TimeRibbon/ribbonModel';
+import type { TimeCardForm } from '../../model/timeCards';
 
 /** An activity of the bank. */
 export interface Activity {
@@ -75,7 +76,11 @@ function activitiesFor(rng: Rng, times: readonly number[]): Activity[] | undefin
 }
 
 /** How an ordering card shows its start time. */
-export const orderCardForms = ['digital-meridiem', 'sky', '24h'] as const;
+export const orderCardForms = [
+  'digital-meridiem',
+  'sky',
+  '24h',
+] as const satisfies readonly TimeCardForm[];
 /** "4:15 PM", an AnalogClock with the AM/PM sky, or "16:15". */
 export type OrderCardForm = (typeof orderCardForms)[number];
 

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@lingos/ui/vars';
 
 /** The day ribbon takes the whole width. */
@@ -45,61 +44,4 @@ export const hourButton = style({
 export const twin = style({
   fontSize: 16,
   fontWeight: 700,
-});
-
-/** The two columns of MatchPairs. */
-export const pairs = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: 16,
-  width: '100%',
-  maxWidth: 560,
-});
-
-/** One column of MatchPairs. */
-export const column = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 8,
-});
-
-/** A MatchPairs card: idle, picked (waiting for its partner) or matched. */
-export const pairCard = recipe({
-  base: {
-    width: '100%',
-    minHeight: vars.size.targetLarge,
-    padding: '8px 12px',
-    borderRadius: 16,
-    border: `3px solid ${vars.color.border}`,
-    background: vars.color.surface,
-    color: vars.color.text,
-    fontFamily: vars.font.body,
-    fontSize: vars.fontSize.large,
-    fontWeight: 700,
-    cursor: 'pointer',
-    boxShadow: vars.shadow.card,
-    selectors: {
-      '&:focus-visible': { outline: `4px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-    },
-  },
-  variants: {
-    state: {
-      idle: {},
-      picked: {
-        borderColor: vars.color.accentBorder,
-        background: vars.color.accentSoft,
-        color: vars.color.accentSoftText,
-      },
-      matched: {
-        borderColor: vars.color.success,
-        background: vars.color.successSoft,
-        color: vars.color.successSoftText,
-        cursor: 'default',
-      },
-    },
-  },
-  defaultVariants: { state: 'idle' },
 });

@@ -1,10 +1,11 @@
+import { narrowScreen } from '@lingos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { narrowScreen } from '../storyHelpers';
 import AdvancedTimeConcepts from './AdvancedTimeConcepts';
 
 const meta = {
   title: 'Time/Lingos/Advanced Time Concepts',
   component: AdvancedTimeConcepts,
+  args: { conceptId: 'time', lingoId: 'lingo-3-0' },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof AdvancedTimeConcepts>;
 

@@ -1,14 +1,14 @@
+import {
+  arrowTo,
+  expectNoA11yViolations,
+  lessonSection,
+  renderWithProviders,
+  spokenTexts,
+  tabUntil,
+} from '@lingos/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  arrowTo,
-  expectNoAxeViolations,
-  lessonSection,
-  renderLingo,
-  spoken,
-  tabUntil,
-} from '../testUtils';
 import AdvancedTimeConcepts from './AdvancedTimeConcepts';
 import { advancedTimeHints, timeAmountPairs } from './model';
 
@@ -18,12 +18,15 @@ const named = (name: string) => (element: Element) =>
 describe('Advanced Time Concepts', () => {
   it('plays every step and the closing check with the keyboard alone', async () => {
     const user = userEvent.setup();
-    const { container, engine } = renderLingo(<AdvancedTimeConcepts />);
+    const { container, engine } = renderWithProviders(
+      <AdvancedTimeConcepts conceptId="time" lingoId="lingo-3-0" />,
+      { autoRead: false },
+    );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Advanced Time Concepts' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
 
     // Step 1: the sun goes from midnight, past noon, to midnight, an hour at a time.
     const sun = (await tabUntil(user, named('Sun'))) as HTMLElement;
@@ -54,7 +57,7 @@ describe('Advanced Time Concepts', () => {
     expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
     await tabUntil(user, named('3 PM'));
     await user.keyboard('{Enter}');
-    expect(spoken(engine)).toContain('3 PM, 15:00.');
+    expect(spokenTexts(engine)).toContain('3 PM, 15:00.');
     expect(screen.getByRole('button', { name: '3 PM, 15:00' })).toBeInTheDocument();
     await tabUntil(user, named('4 PM'));
     await user.keyboard('{Enter}');
@@ -81,24 +84,39 @@ describe('Advanced Time Concepts', () => {
 
     // Step 5: a wrong pair is named; then every pair is matched.
     expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
-    const amounts = screen.getByRole('list', { name: 'Amounts of time' });
-    const others = screen.getByRole('list', { name: 'The same amounts, said another way' });
-    await tabUntil(user, named('60 minutes'));
+    // Each column is one tab stop: Tab in, arrows to the item, Enter chooses it, and focus
+    // goes to the other column for its partner.
+    const nameOf = (element: Element | null) => element?.textContent ?? '';
+    const arrowToItem = async (words: string) => {
+      await user.keyboard('{Home}');
+      for (
+        let presses = 0;
+        presses < 12 && !nameOf(document.activeElement).startsWith(words);
+        presses += 1
+      ) {
+        await user.keyboard('{ArrowDown}');
+      }
+      expect(nameOf(document.activeElement)).toMatch(new RegExp(`^${words}`));
+    };
+    await tabUntil(user, (element) => nameOf(element).startsWith('60 minutes'));
     await user.keyboard('{Enter}');
-    await tabUntil(user, named('2 hours'));
+    await arrowToItem('2 hours');
     await user.keyboard('{Enter}');
     expect(
       screen.getByText(/^60 minutes and 2 hours are not the same amount of time\./),
     ).toBeInTheDocument();
     for (const pair of timeAmountPairs) {
-      await tabUntil(user, (element) => within(amounts).queryByText(pair.left) === element);
+      await user.keyboard('{ArrowLeft}');
+      await arrowToItem(pair.left);
       await user.keyboard('{Enter}');
-      await tabUntil(user, (element) => within(others).queryByText(pair.right) === element);
+      await arrowToItem(pair.right);
       await user.keyboard('{Enter}');
     }
-    expect(screen.getByRole('button', { name: '7 days, matched with 1 week' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: '7 days, joined with 1 week, right' }),
+    ).toBeInTheDocument();
     expect(lessonSection()).toHaveAttribute('data-state', 'correct');
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
     await user.keyboard('{Enter}');
 
     // Closing check: 14:00 gets its hint; 16:00 and 120 are right.

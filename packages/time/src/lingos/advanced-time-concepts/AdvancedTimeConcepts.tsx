@@ -1,11 +1,12 @@
 import {
-  LearnLesson,
-  LingoFrame,
-  useSpeech,
-  type LearnCheckQuestion,
-  type LearnStep,
+  joinPair,
   type LearnStepRenderProps,
+  lingoLayout,
+  LingoLesson,
   type LingoProps,
+  type MatchPairing,
+  MatchPairs,
+  useSpeech,
 } from '@lingos/kit';
 import { Button } from '@lingos/ui';
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -21,13 +22,10 @@ import {
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
-import { learnCheckChoices } from '../closingCheck';
-import * as layout from '../lingo.css';
 import * as styles from './AdvancedTimeConcepts.css';
 import {
-  advancedTimeClosingCheck,
+  advancedTimeConceptsLesson,
   advancedTimeHints,
-  advancedTimeSteps,
   checkLandmarkTap,
   checkTimePair,
   checkTwentyFourHourSetting,
@@ -40,9 +38,6 @@ import {
   type AdvancedTimeTask,
   type TimeAmountPair,
 } from './model';
-
-const CONCEPT = 'time';
-const LINGO = 'lingo-3-0';
 
 const wholeDay = { from: 0, to: MINUTES_PER_DAY };
 
@@ -104,7 +99,7 @@ function DragSunStep({ step, done, complete }: TaskViewProps<'drag-sun'>) {
   const visited = useRef<number[]>([0]);
   const time = normalizeTime(sun);
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <DayRibbon
         sun={sun}
         onSunChange={(value) => {
@@ -113,7 +108,7 @@ function DragSunStep({ step, done, complete }: TaskViewProps<'drag-sun'>) {
           if (!done && sunDragDone(visited.current)) complete(step.done);
         }}
       />
-      <div className={layout.row}>
+      <div className={lingoLayout.row}>
         <AnalogClock value={sun} sky animate size={240} label={clockLabel(sun)} />
         <p className={styles.half} aria-hidden="true">
           {clockHalfLabel(sun)}
@@ -148,7 +143,7 @@ function LandmarksStep({ step, task, done, complete, announce }: TaskViewProps<'
     </Button>
   );
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <DayRibbon
         {...(found >= 2 || done
           ? { highlight: 'both' as const }
@@ -188,7 +183,7 @@ function AfternoonHoursStep({
     if (!speech.autoRead) void speech.speak(text);
   };
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <div className={styles.hours}>
         {task.hours.map((hour) => {
           const time = hour * 60;
@@ -218,9 +213,9 @@ function AfternoonHoursStep({
         })}
       </div>
       {last === null ? null : (
-        <div className={layout.row}>
+        <div className={lingoLayout.row}>
           <DigitalClock value={last} meridiem size="large" label={formatDigital12(last)} />
-          <span className={layout.bigText} aria-hidden="true">
+          <span className={lingoLayout.bigText} aria-hidden="true">
             =
           </span>
           <DigitalClock value={last} format="24h" size="large" label={format24Hour(last)} />
@@ -257,10 +252,10 @@ function SetTwentyFourHourStep({
     check();
   };
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       {/* Enter from the clock's fields bubbles here to check the time. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div className={layout.row} onKeyDown={onKeyDown}>
+      <div className={lingoLayout.row} onKeyDown={onKeyDown}>
         <DigitalClock
           mode="input"
           format="24h"
@@ -269,7 +264,7 @@ function SetTwentyFourHourStep({
           label="24-hour clock"
           size="large"
         />
-        <span className={layout.bigText} aria-hidden="true">
+        <span className={lingoLayout.bigText} aria-hidden="true">
           =
         </span>
         <DigitalClock
@@ -291,67 +286,32 @@ function SetTwentyFourHourStep({
 const rightOrder = ['day', 'half-hour', 'week', 'hour', 'two-hours'];
 
 /** Step 5: MatchPairs. Tap a card, then its partner in the other column. */
-function MatchPairsStep({ step, task, done, complete, announce }: TaskViewProps<'match-pairs'>) {
-  const [picked, setPicked] = useState<{ side: 'left' | 'right'; id: string } | null>(null);
-  const [matched, setMatched] = useState<readonly string[]>([]);
+function MatchPairsStep({ step, task, done, complete }: TaskViewProps<'match-pairs'>) {
+  // Each pair is checked as it is made: a right pair locks, a wrong one says why.
+  const [pairs, setPairs] = useState<MatchPairing>({});
   const rights = rightOrder
     .map((id) => task.pairs.find((pair) => pair.id === id))
     .filter((pair): pair is TimeAmountPair => pair !== undefined);
-
-  const tap = (side: 'left' | 'right', pair: TimeAmountPair) => {
-    if (done || matched.includes(pair.id)) return;
-    if (picked === null || picked.side === side) {
-      setPicked({ side, id: pair.id });
-      announce(side === 'left' ? pair.left : pair.right);
-      return;
-    }
-    const [leftId, rightId] = side === 'right' ? [picked.id, pair.id] : [pair.id, picked.id];
-    const result = checkTimePair(leftId, rightId);
-    setPicked(null);
-    if (!result.correct) {
-      announce(result.message ?? advancedTimeHints['not-a-pair']);
-      return;
-    }
-    const next = [...matched, pair.id];
-    setMatched(next);
-    if (next.length === task.pairs.length) complete(step.done);
-    else announce(`Yes! ${pair.left} is ${pair.right}.`);
-  };
-
-  const card = (side: 'left' | 'right', pair: TimeAmountPair) => {
-    const words = side === 'left' ? pair.left : pair.right;
-    const isMatched = matched.includes(pair.id);
-    const isPicked = picked?.side === side && picked.id === pair.id;
-    const state = isMatched ? 'matched' : isPicked ? 'picked' : 'idle';
-    return (
-      <li key={pair.id}>
-        <button
-          type="button"
-          className={styles.pairCard({ state })}
-          data-state={state}
-          aria-pressed={isPicked}
-          aria-disabled={isMatched || undefined}
-          aria-label={
-            isMatched ? `${words}, matched with ${side === 'left' ? pair.right : pair.left}` : words
-          }
-          onClick={() => tap(side, pair)}
-        >
-          {isMatched ? <span aria-hidden="true">✓ </span> : null}
-          {words}
-        </button>
-      </li>
-    );
-  };
-
   return (
-    <div className={styles.pairs}>
-      <ul className={styles.column} aria-label="Amounts of time">
-        {task.pairs.map((pair) => card('left', pair))}
-      </ul>
-      <ul className={styles.column} aria-label="The same amounts, said another way">
-        {rights.map((pair) => card('right', pair))}
-      </ul>
-    </div>
+    <MatchPairs
+      label={step.prompt}
+      leftLabel="Amounts of time"
+      rightLabel="The same amounts, said another way"
+      left={task.pairs.map((pair) => ({ id: pair.id, label: pair.left, content: pair.left }))}
+      right={rights.map((pair) => ({ id: pair.id, label: pair.right, content: pair.right }))}
+      pairs={pairs}
+      marks={Object.fromEntries(Object.keys(pairs).map((id) => [id, 'correct' as const]))}
+      disabled={done}
+      onPair={(leftId, rightId) => {
+        const result = checkTimePair(leftId, rightId);
+        if (!result.correct) return { refused: result.message ?? advancedTimeHints['not-a-pair'] };
+        const next = joinPair(pairs, leftId, rightId);
+        setPairs(next);
+        if (Object.keys(next).length === task.pairs.length) complete(step.done);
+        return undefined;
+      }}
+      onUnpair={() => undefined}
+    />
   );
 }
 
@@ -372,25 +332,20 @@ function StepView(props: LearnStepRenderProps & { readonly step: AdvancedTimeSte
   }
 }
 
-const steps: readonly LearnStep[] = advancedTimeSteps.map((step) => ({
-  prompt: step.prompt,
-  render: (props: LearnStepRenderProps) => <StepView key={step.id} step={step} {...props} />,
-}));
-
-const check: readonly LearnCheckQuestion[] = advancedTimeClosingCheck.map((question) => ({
-  prompt: question.prompt,
-  choices: learnCheckChoices(question, (text) => <span className={layout.bigText}>{text}</span>),
-}));
-
 /**
  * Lingo 3-0, Advanced Time Concepts: AM and PM on the day ribbon, 12 noon and 12 midnight,
  * 24-hour time, and how minutes, hours, days and weeks fit. Five guided steps, then a
  * closing check of two questions.
  */
-export default function AdvancedTimeConcepts(_props: LingoProps) {
+export default function AdvancedTimeConcepts(props: LingoProps) {
   return (
-    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
-      <LearnLesson conceptId={CONCEPT} lingoId={LINGO} steps={steps} check={check} />
-    </LingoFrame>
+    <LingoLesson
+      {...props}
+      lesson={advancedTimeConceptsLesson}
+      renderStep={(step, stepProps) => <StepView key={step.id} step={step} {...stepProps} />}
+      renderChoice={(choice) => ({
+        label: <span className={lingoLayout.bigText}>{choice.label}</span>,
+      })}
+    />
   );
 }

@@ -3,7 +3,13 @@
  * hours and days fit. The lesson as data (steps and the closing check) plus the pure checks
  * of each step. The kit's Learn stepper runs it.
  */
-import type { CheckResult } from '@lingos/kit';
+import type {
+  CheckResult,
+  LessonChoice,
+  LessonModel,
+  LessonQuestion,
+  LessonStep,
+} from '@lingos/kit';
 import { timeHints } from '../../model/clockReading';
 import {
   MINUTES_PER_DAY,
@@ -16,7 +22,6 @@ import {
   normalizeTime,
   partOfDay,
 } from '../../model/time';
-import { checkClosingChoice, isLessonComplete, type ClosingQuestion } from '../closingCheck';
 
 /** A pair of step 5's MatchPairs: two ways to say the same amount of time. */
 export interface TimeAmountPair {
@@ -41,10 +46,7 @@ export type AdvancedTimeTask =
   | { readonly kind: 'match-pairs'; readonly pairs: readonly TimeAmountPair[] };
 
 /** One step of the lesson. */
-export interface AdvancedTimeStep {
-  readonly id: string;
-  /** The instruction, shown as the prompt and read aloud. */
-  readonly prompt: string;
+export interface AdvancedTimeStep extends LessonStep {
   readonly task: AdvancedTimeTask;
   /** Said when the step is done. */
   readonly done: string;
@@ -112,8 +114,11 @@ export const advancedTimeHints = {
     'Those two are not the same amount of time. 60 minutes is 1 hour; count from there.',
 } as const;
 
+/** The misconceptions of the steps and the check: the hints' keys. */
+export type AdvancedTimeMisconception = keyof typeof advancedTimeHints;
+
 /** The closing check: both must be right (curriculum 3-0). */
-export const advancedTimeClosingCheck: readonly ClosingQuestion[] = [
+export const advancedTimeClosingCheck = [
   {
     id: 'four-pm',
     prompt: 'What is 4 PM in 24-hour time?',
@@ -123,13 +128,11 @@ export const advancedTimeClosingCheck: readonly ClosingQuestion[] = [
         value: '14:00',
         label: '14:00',
         misconception: 'add-twelve',
-        hint: advancedTimeHints['add-twelve'],
       },
       {
         value: '04:00',
         label: '04:00',
         misconception: 'morning-time',
-        hint: advancedTimeHints['morning-time'],
       },
     ],
   },
@@ -138,20 +141,22 @@ export const advancedTimeClosingCheck: readonly ClosingQuestion[] = [
     prompt: 'How many minutes are in 2 hours?',
     choices: [
       { value: '120', label: '120', correct: true },
-      { value: '60', label: '60', misconception: 'one-hour', hint: advancedTimeHints['one-hour'] },
-      { value: '200', label: '200', misconception: 'H-60', hint: advancedTimeHints['H-60'] },
+      { value: '60', label: '60', misconception: 'one-hour' },
+      { value: '200', label: '200', misconception: 'H-60' },
     ],
   },
-];
+] satisfies readonly LessonQuestion<LessonChoice<AdvancedTimeMisconception>>[];
 
-/** The lesson, as the Learn stepper reads it. */
+/** Advanced Time Concepts as a lesson model: the five steps, the closing check and its hints. */
 export const advancedTimeConceptsLesson = {
-  id: 'lingo-3-0',
-  title: 'Advanced Time Concepts',
   steps: advancedTimeSteps,
-  closingCheck: advancedTimeClosingCheck,
+  check: advancedTimeClosingCheck,
   hints: advancedTimeHints,
-} as const;
+} satisfies LessonModel<
+  AdvancedTimeStep,
+  LessonQuestion<LessonChoice<AdvancedTimeMisconception>>,
+  AdvancedTimeMisconception
+>;
 
 // ─── Step checks and text ────────────────────────────────────────────────────────────────
 
@@ -241,17 +246,4 @@ export function checkTimePair(leftPairId: string, rightPairId: string): CheckRes
         : '60 minutes is 1 hour, so 120 minutes is 2 hours and 30 minutes is half an hour.'
     }`,
   };
-}
-
-/** A closing-check answer: right, or the hint of the card picked. */
-export function checkClosingAnswer(questionId: string, value: string): CheckResult {
-  return checkClosingChoice(advancedTimeClosingCheck, questionId, value);
-}
-
-/** The lesson is completed when every step is done and both closing questions are right. */
-export function isAdvancedTimeConceptsComplete(
-  stepsDone: readonly string[],
-  closingRight: readonly string[],
-): boolean {
-  return isLessonComplete(advancedTimeSteps, advancedTimeClosingCheck, stepsDone, closingRight);
 }

@@ -1,10 +1,11 @@
+import { narrowScreen } from '@lingos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { narrowScreen } from '../storyHelpers';
 import ClockBasics from './ClockBasics';
 
 const meta = {
   title: 'Time/Lingos/Clock Basics',
   component: ClockBasics,
+  args: { conceptId: 'time', lingoId: 'lingo-1-0' },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ClockBasics>;
 

@@ -1,20 +1,28 @@
+import {
+  expectNoA11yViolations,
+  lessonSection,
+  renderWithProviders,
+  spokenTexts,
+} from '@lingos/kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, lessonSection, renderLingo, spoken } from '../testUtils';
 import ClockBasics from './ClockBasics';
 
 describe('Clock Basics', () => {
   it('walks through the steps on one clock', async () => {
     const user = userEvent.setup();
-    const { container, engine } = renderLingo(<ClockBasics />);
+    const { container, engine } = renderWithProviders(
+      <ClockBasics conceptId="time" lingoId="lingo-1-0" />,
+      { autoRead: false },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Clock Basics' })).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
 
     // Step 1: any number says its name; the 12 finishes the step.
     await user.click(screen.getByRole('button', { name: '3' }));
-    expect(spoken(engine)).toContain('3');
+    expect(spokenTexts(engine)).toContain('3');
     expect(lessonSection()).toHaveAttribute('data-state', 'answering');
     await user.click(screen.getByRole('button', { name: '12' }));
     expect(lessonSection()).toHaveAttribute('data-state', 'correct');
@@ -80,6 +88,6 @@ describe('Clock Basics', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(lessonSection()).toHaveAttribute('data-state', 'correct');
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 });

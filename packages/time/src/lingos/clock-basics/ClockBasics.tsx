@@ -1,9 +1,7 @@
 import {
-  LearnLesson,
-  LingoFrame,
+  LingoLesson,
+  lingoLayout,
   useSpeech,
-  type LearnCheckQuestion,
-  type LearnStep,
   type LearnStepRenderProps,
   type LingoProps,
 } from '@lingos/kit';
@@ -11,11 +9,7 @@ import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { cardName, formatDigital } from '../../model/time';
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
-import * as layout from '../lingo.css';
-import { clockBasicsCheck, clockBasicsSteps, clockCardText, type ClockBasicsStep } from './model';
-
-const CONCEPT = 'time';
-const LINGO = 'lingo-1-0';
+import { clockBasicsLesson, clockCardText, type ClockBasicsStep } from './model';
 
 interface StepViewProps extends LearnStepRenderProps {
   readonly step: ClockBasicsStep;
@@ -24,7 +18,7 @@ interface StepViewProps extends LearnStepRenderProps {
 }
 
 /** One guided step: the clock set up as the step says, reporting when its goal is met. */
-function ClockBasicsStepView({ step, lastTime, done, complete, index }: StepViewProps) {
+function ClockBasicsStepView({ step, lastTime, done, complete, announce, index }: StepViewProps) {
   const [start] = useState(() => step.startTime(lastTime.current));
   const [time, setTime] = useState(start);
   const speech = useSpeech();
@@ -37,16 +31,22 @@ function ClockBasicsStepView({ step, lastTime, done, complete, index }: StepView
   const finishIfDone = (progress: { time: number; tapped?: number }) => {
     if (done) return;
     const state = { start, ...progress };
-    if (step.isDone(state)) complete(step.success(state));
+    if (step.isDone(state)) {
+      complete(step.success(state));
+      return;
+    }
+    const almost = step.nearMiss?.(state);
+    if (almost) announce(almost);
   };
 
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <AnalogClock
         value={time}
         hourHandOnly={step.hourHandOnly}
         draggableHands={step.draggableHands}
         highlightedNumbers={done ? [] : step.highlightedNumbers}
+        snapToNumbers={step.snapToNumbers}
         onNumberTap={(number) => {
           // From step 1 on, any number says its name when tapped.
           void speech.speak(String(number));
@@ -67,36 +67,23 @@ function ClockBasicsStepView({ step, lastTime, done, complete, index }: StepView
   );
 }
 
-const checkQuestions: readonly LearnCheckQuestion[] = clockBasicsCheck.map((question) => ({
-  prompt: question.prompt,
-  choices: question.choices.map((choice) => ({
-    value: String(choice.time),
-    ariaLabel: cardName(clockCardText(choice.time)),
-    label: (
-      <span aria-hidden="true">
-        <AnalogClock value={choice.time} size={150} />
-      </span>
-    ),
-    ...(choice.time === question.answer ? { correct: true } : {}),
-    ...(choice.hint ? { hint: choice.hint } : {}),
-  })),
-}));
-
 /**
  * Lingo 1-0, Clock Basics: meet the hour hand and the minute hand; read o'clock and half
  * past. Five guided steps on one clock, then a closing check of two clock questions.
  */
-export default function ClockBasics(_props: LingoProps) {
+export default function ClockBasics(props: LingoProps) {
   const lastTime = useRef(0);
-  const steps: readonly LearnStep[] = clockBasicsSteps.map((step) => ({
-    prompt: step.say,
-    render: (props: LearnStepRenderProps) => (
-      <ClockBasicsStepView key={step.id} step={step} lastTime={lastTime} {...props} />
-    ),
-  }));
   return (
-    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
-      <LearnLesson conceptId={CONCEPT} lingoId={LINGO} steps={steps} check={checkQuestions} />
-    </LingoFrame>
+    <LingoLesson
+      {...props}
+      lesson={clockBasicsLesson}
+      renderStep={(step, stepProps) => (
+        <ClockBasicsStepView key={step.id} step={step} lastTime={lastTime} {...stepProps} />
+      )}
+      renderChoice={(choice) => ({
+        ariaLabel: cardName(clockCardText(choice.time)),
+        label: <AnalogClock value={choice.time} size={150} />,
+      })}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDigital } from '../../model/time';
+import { lessonChoiceHint } from '@lingos/kit';
 import {
-  checkClockBasicsAnswer,
-  clockBasicsCheck,
+  clockBasicsLesson,
   clockBasicsStepIds,
   clockBasicsSteps,
   clockCardText,
@@ -19,7 +19,7 @@ const step = (id: (typeof clockBasicsStepIds)[number]) => {
 describe('Clock Basics steps', () => {
   it('has the five curriculum steps in order', () => {
     expect(clockBasicsSteps.map((each) => each.id)).toEqual([...clockBasicsStepIds]);
-    expect(clockBasicsSteps.map((each) => each.say)).toEqual([
+    expect(clockBasicsSteps.map((each) => each.prompt)).toEqual([
       'A clock has the numbers 1 to 12 in a circle. Tap the 12 at the top.',
       'The short hand is the hour hand. Drag it to 3.',
       "The long hand is the minute hand. When it points straight up at 12, we say o'clock. Drag it to 12.",
@@ -75,39 +75,69 @@ describe('Clock Basics steps', () => {
     expect(half.success({ start: at(6, 0), time: at(6, 30) })).toBe('Half past 6, 6:30.');
   });
 
+  it('says "Almost!" when the long hand is let go a few minutes from the goal', () => {
+    const twelve = step('minute-hand-to-twelve');
+    expect(twelve.nearMiss?.({ start: at(5, 20), time: at(4, 58) })).toBe(
+      'Almost! Point it straight up at 12.',
+    );
+    expect(twelve.nearMiss?.({ start: at(5, 20), time: at(5, 3) })).toBe(
+      'Almost! Point it straight up at 12.',
+    );
+    expect(twelve.nearMiss?.({ start: at(5, 20), time: at(5, 0) })).toBeUndefined();
+    expect(twelve.nearMiss?.({ start: at(5, 20), time: at(5, 15) })).toBeUndefined();
+    const six = step('half-past');
+    expect(six.nearMiss?.({ start: at(6, 0), time: at(6, 27) })).toBe(
+      'Almost! Point it straight down at 6.',
+    );
+    expect(six.nearMiss?.({ start: at(6, 0), time: at(6, 10) })).toBeUndefined();
+  });
+
   it('says what the child made', () => {
     expect(youMadeText(at(6, 30))).toBe('You made 6:30, half past 6.');
   });
 });
 
 describe('Clock Basics closing check', () => {
+  const check = clockBasicsLesson.check;
   it('asks the two curriculum questions with their distractors', () => {
-    expect(clockBasicsCheck.map((question) => question.prompt)).toEqual([
+    expect(check.map((question) => question.prompt)).toEqual([
       "Which clock shows 7 o'clock?",
       'Which clock shows half past 2?',
     ]);
-    expect(clockBasicsCheck[0]?.choices.map((choice) => formatDigital(choice.time)).sort()).toEqual(
-      ['12:35', '6:30', '7:00'],
-    );
-    expect(clockBasicsCheck[1]?.choices.map((choice) => formatDigital(choice.time)).sort()).toEqual(
-      ['2:30', '3:30', '6:10'],
-    );
+    expect(check[0]?.choices.map((choice) => formatDigital(choice.time)).sort()).toEqual([
+      '12:35',
+      '6:30',
+      '7:00',
+    ]);
+    expect(check[1]?.choices.map((choice) => formatDigital(choice.time)).sort()).toEqual([
+      '2:30',
+      '3:30',
+      '6:10',
+    ]);
   });
 
-  it('accepts the right clock and gives each wrong one its hint', () => {
-    const [sevenOClock, halfPastTwo] = clockBasicsCheck;
-    if (!sevenOClock || !halfPastTwo) throw new Error('missing questions');
-    expect(checkClockBasicsAnswer(sevenOClock, at(7, 0))).toEqual({ correct: true });
-    expect(checkClockBasicsAnswer(sevenOClock, at(0, 35))).toEqual({
-      correct: false,
-      hint: 'The short hand tells the hour. The long hand tells the minutes. Look at the short hand first.',
-    });
-    expect(checkClockBasicsAnswer(halfPastTwo, at(6, 10)).hint).toMatch(
-      /^The short hand tells the hour/,
+  it('has exactly one right clock per question: the time asked for', () => {
+    const right = check.map((question) =>
+      question.choices.filter((choice) => 'correct' in choice && choice.correct),
     );
-    expect(checkClockBasicsAnswer(halfPastTwo, at(3, 30)).correct).toBe(false);
-    expect(checkClockBasicsAnswer(halfPastTwo, at(3, 30)).hint).toBeDefined();
-    expect(checkClockBasicsAnswer(halfPastTwo, at(2, 30))).toEqual({ correct: true });
+    expect(right.map((cards) => cards.map((card) => formatDigital(card.time)))).toEqual([
+      ['7:00'],
+      ['2:30'],
+    ]);
+  });
+
+  it('gives the swapped clocks H-SWAP and every other wrong clock a hint of its own', () => {
+    for (const question of check) {
+      for (const choice of question.choices) {
+        if ('correct' in choice && choice.correct) continue;
+        const hint = lessonChoiceHint(choice, {}, clockBasicsLesson.hints);
+        if (['12:35', '6:10'].includes(formatDigital(choice.time))) {
+          expect(hint).toMatch(/^The short hand tells the hour/);
+        } else {
+          expect(hint).not.toMatch(/^The short hand tells the hour/);
+        }
+      }
+    }
   });
 
   it('describes clock cards by their hands', () => {

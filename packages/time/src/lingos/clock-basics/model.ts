@@ -1,7 +1,9 @@
 /**
- * Lingo 1-0, Clock Basics (Learn): the five guided steps and the closing check, as data
- * with pure goal rules. The view feeds each step's clock into the kit's Learn lesson.
+ * Lingo 1-0, Clock Basics (Learn): the five guided steps and the closing check as a lesson
+ * model, with pure goal rules per step. The kit's Learn lesson runs it; the view draws each
+ * step's clock and each card's clock.
  */
+import type { LessonChoice, LessonModel, LessonQuestion, LessonStep } from '@lingos/kit';
 import { timeHints } from '../../model/clockReading';
 import {
   describeClock,
@@ -35,10 +37,8 @@ export interface ClockBasicsProgress {
 }
 
 /** One guided step: what is said, how the clock is set up, and when it is done. */
-export interface ClockBasicsStep {
+export interface ClockBasicsStep extends LessonStep {
   readonly id: ClockBasicsStepId;
-  /** The instruction, shown and read aloud. */
-  readonly say: string;
   /** The time the clock starts at, given the time the previous step ended on. */
   startTime(previous: number): number;
   /** Only the short hand is on the face. */
@@ -51,6 +51,20 @@ export interface ClockBasicsStep {
   isDone(progress: ClockBasicsProgress): boolean;
   /** What the clock says when the step is done. */
   success(progress: ClockBasicsProgress): string;
+  /** The long hand snaps onto a number when let go a minute from it. */
+  readonly snapToNumbers: boolean;
+  /** What is said when the child lets go close to the goal but not on it ("Almost! …"). */
+  nearMiss?(progress: ClockBasicsProgress): string | undefined;
+}
+
+/** Within this many minutes of the goal, a miss is "Almost!". */
+const NEAR_MISS_MINUTES = 5;
+
+/** "Almost!" when the long hand is let go a few minutes from `goal`, not on it. */
+function almost(time: number, goal: number, text: string): string | undefined {
+  const { minute } = faceValue(time);
+  const off = Math.abs(((minute - goal + 90) % 60) - 30);
+  return off > 0 && off <= NEAR_MISS_MINUTES ? text : undefined;
 }
 
 /** "You made 6:30, half past 6." — said after each step that sets a time. */
@@ -62,117 +76,109 @@ export function youMadeText(time: number): string {
 export const clockBasicsSteps: readonly ClockBasicsStep[] = [
   {
     id: 'tap-twelve',
-    say: 'A clock has the numbers 1 to 12 in a circle. Tap the 12 at the top.',
+    prompt: 'A clock has the numbers 1 to 12 in a circle. Tap the 12 at the top.',
     startTime: () => timeFromFace(12, 0),
     hourHandOnly: true,
     draggableHands: [],
     highlightedNumbers: [12],
+    snapToNumbers: false,
     isDone: ({ tapped }) => tapped === 12,
     success: () => 'Yes! 12 is at the top of the clock.',
   },
   {
     id: 'hour-hand-to-three',
-    say: 'The short hand is the hour hand. Drag it to 3.',
+    prompt: 'The short hand is the hour hand. Drag it to 3.',
     startTime: () => timeFromFace(12, 0),
     hourHandOnly: true,
     draggableHands: ['hour'],
     highlightedNumbers: [],
+    snapToNumbers: false,
     isDone: ({ time }) => faceValue(time).hour === 3 && faceValue(time).minute === 0,
     success: () => "3 o'clock",
   },
   {
     id: 'minute-hand-to-twelve',
-    say: "The long hand is the minute hand. When it points straight up at 12, we say o'clock. Drag it to 12.",
+    prompt:
+      "The long hand is the minute hand. When it points straight up at 12, we say o'clock. Drag it to 12.",
     startTime: () => timeFromFace(5, 20),
     hourHandOnly: false,
     draggableHands: ['minute'],
     highlightedNumbers: [],
+    snapToNumbers: true,
     // Back to 5:00 or forward to 6:00: either o'clock counts.
     isDone: ({ time }) => faceValue(time).minute === 0,
     success: ({ time }) => youMadeText(time),
+    nearMiss: ({ time }) => almost(time, 0, 'Almost! Point it straight up at 12.'),
   },
   {
     id: 'turn-once',
-    say: 'Turn the long hand all the way round once. Watch the short hand!',
+    prompt: 'Turn the long hand all the way round once. Watch the short hand!',
     startTime: (previous) => previous,
     hourHandOnly: false,
     draggableHands: ['minute'],
     highlightedNumbers: [],
+    snapToNumbers: true,
     isDone: ({ start, time }) => Math.abs(faceDifference(start, time)) === 60,
     success: () => 'One turn of the long hand is one hour.',
   },
   {
     id: 'half-past',
-    say: 'When the long hand points at 6, it has gone halfway round. We say half past. Drag it to 6.',
+    prompt:
+      'When the long hand points at 6, it has gone halfway round. We say half past. Drag it to 6.',
     startTime: (previous) => previous,
     hourHandOnly: false,
     draggableHands: ['minute'],
     highlightedNumbers: [],
+    snapToNumbers: true,
     isDone: ({ time }) => faceValue(time).minute === 30,
     success: ({ time }) => `${capitalize(formatWords(time))}, ${formatDigital(time)}.`,
+    nearMiss: ({ time }) => almost(time, 30, 'Almost! Point it straight down at 6.'),
   },
 ];
 
-/** One card of the closing check: a clock, and the hint a wrong pick of it gives. */
-export interface ClockBasicsChoice {
+/** A card of the closing check: a clock. */
+export interface ClockBasicsChoice extends LessonChoice<'H-SWAP'> {
   readonly time: number;
-  /** The hint for picking this card; absent on the right card. */
-  readonly hint?: string;
 }
 
-/** One closing-check question. */
-export interface ClockBasicsQuestion {
-  readonly id: string;
-  readonly prompt: string;
-  /** The right time. */
-  readonly answer: number;
-  /** The three clock cards in the order shown. */
-  readonly choices: readonly ClockBasicsChoice[];
-}
+const card = (hour: number, minute: number, extra: Partial<ClockBasicsChoice> = {}) => {
+  const time = timeFromFace(hour, minute);
+  return { value: String(time), time, ...extra };
+};
 
 /**
- * The closing check: both must be right; a wrong pick gives its hint and another try. The
- * curriculum names H-SWAP for the swapped clocks; the other hints are written here in the
- * same spirit.
+ * Clock Basics as a lesson model: the five steps, then the closing check (both questions
+ * must be right; a wrong pick gives its hint and another try). The curriculum names H-SWAP
+ * for the swapped clocks; the other hints are written here in the same spirit.
  */
-export const clockBasicsCheck: readonly ClockBasicsQuestion[] = [
-  {
-    id: 'seven-oclock',
-    prompt: "Which clock shows 7 o'clock?",
-    answer: timeFromFace(7, 0),
-    choices: [
-      {
-        time: timeFromFace(6, 30),
-        hint: "O'clock means the long hand points straight up at 12. On this clock it points at 6: that is half past.",
-      },
-      { time: timeFromFace(7, 0) },
-      { time: timeFromFace(12, 35), hint: timeHints['H-SWAP'] },
-    ],
-  },
-  {
-    id: 'half-past-two',
-    prompt: 'Which clock shows half past 2?',
-    answer: timeFromFace(2, 30),
-    choices: [
-      { time: timeFromFace(6, 10), hint: timeHints['H-SWAP'] },
-      {
-        time: timeFromFace(3, 30),
-        hint: 'Half past 2 comes before 3. The short hand is halfway between 2 and 3.',
-      },
-      { time: timeFromFace(2, 30) },
-    ],
-  },
-];
-
-/** The right answer to a closing-check question, with its hint when the pick is wrong. */
-export function checkClockBasicsAnswer(
-  question: ClockBasicsQuestion,
-  picked: number,
-): { readonly correct: boolean; readonly hint?: string } {
-  if (picked === question.answer) return { correct: true };
-  const choice = question.choices.find((candidate) => candidate.time === picked);
-  return choice?.hint ? { correct: false, hint: choice.hint } : { correct: false };
-}
+export const clockBasicsLesson = {
+  steps: clockBasicsSteps,
+  check: [
+    {
+      id: 'seven-oclock',
+      prompt: "Which clock shows 7 o'clock?",
+      choices: [
+        card(6, 30, {
+          hint: "O'clock means the long hand points straight up at 12. On this clock it points at 6: that is half past.",
+        }),
+        card(7, 0, { correct: true }),
+        card(12, 35, { misconception: 'H-SWAP' }),
+      ],
+    },
+    {
+      id: 'half-past-two',
+      prompt: 'Which clock shows half past 2?',
+      choices: [
+        card(6, 10, { misconception: 'H-SWAP' }),
+        card(3, 30, {
+          hint: 'Half past 2 comes before 3. The short hand is halfway between 2 and 3.',
+        }),
+        card(2, 30, { correct: true }),
+      ],
+    },
+  ],
+  hints: { 'H-SWAP': timeHints['H-SWAP'] },
+} satisfies LessonModel<ClockBasicsStep, LessonQuestion<ClockBasicsChoice>, 'H-SWAP'>;
 
 /** A clock card's text alternative: "Clock: the short hand points at 7. The long hand points at 12." */
 export function clockCardText(time: number): string {

@@ -1,14 +1,14 @@
+import { learnerAtStep, narrowScreen } from '@lingos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { learnerAtStep, narrowScreen } from '../storyHelpers';
 import DurationCalculator from './DurationCalculator';
 
-const atStep = learnerAtStep('lingo-2-4');
+const atStep = learnerAtStep('time', 'lingo-2-4');
 
 const meta = {
   title: 'Time/Lingos/Duration Calculator',
   component: DurationCalculator,
   parameters: { layout: 'padded' },
-  args: { seed: 1 },
+  args: { conceptId: 'time', lingoId: 'lingo-2-4', seed: 1 },
 } satisfies Meta<typeof DurationCalculator>;
 
 export default meta;

@@ -1,3 +1,13 @@
+import {
+  expectNoA11yViolations,
+  feedback,
+  firstItemOf,
+  firstSeed,
+  learnerAtStep,
+  renderWithProviders,
+  sessionSection,
+  tabTo,
+} from '@lingos/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,16 +19,6 @@ import {
 } from '../../model/elapsed';
 import { formatDuration } from '../../model/time';
 import { jumpButtonLabel } from '../../widgets/TimeRibbon/ribbonModel';
-import {
-  expectNoAxeViolations,
-  feedback,
-  firstItemOf,
-  firstSeed,
-  renderLingo,
-  sessionSection,
-  storeAtStep,
-  tabTo,
-} from '../testUtils';
 import DurationCalculator from './DurationCalculator';
 import { durationText, generateDurationCalculator, type DurationCalculatorItem } from './model';
 
@@ -41,14 +41,17 @@ describe('Duration Calculator', () => {
     const user = userEvent.setup();
     const seed = 1;
     const item = firstItem(seed, 1);
-    const { container } = renderLingo(<DurationCalculator seed={seed} />);
+    const { container } = renderWithProviders(
+      <DurationCalculator conceptId="time" lingoId="lingo-2-4" seed={seed} />,
+      { autoRead: false },
+    );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Duration Calculator' }),
     ).toBeInTheDocument();
     // Before the answer: the clocks by their hands, no ribbon count and no total.
     expect(screen.getByText(durationText(item, false))).toBeInTheDocument();
     expect(durationText(item, false)).not.toMatch(/Total/);
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
     const right = screen.getByRole('radio', { name: formatDuration(item.duration) });
     const cards = screen.getAllByRole('radio');
     await tabTo(user, cards.find((card) => card.tabIndex === 0) as HTMLElement);
@@ -63,9 +66,9 @@ describe('Duration Calculator', () => {
   it('counts up on the ribbon and takes "0 h 90 min", echoed as 1 hour 30 minutes', async () => {
     const user = userEvent.setup();
     const seed = seedWhere(2, (item) => item.duration === 90);
-    const { container } = renderLingo(
-      <DurationCalculator seed={seed} />,
-      storeAtStep('lingo-2-4', 2),
+    const { container } = renderWithProviders(
+      <DurationCalculator conceptId="time" lingoId="lingo-2-4" seed={seed} />,
+      { store: learnerAtStep('time', 'lingo-2-4', 2), autoRead: false },
     );
     // The ribbon is a tool: jumps from the start show their total.
     for (const size of ribbonJumpsFor(90)) {
@@ -73,7 +76,7 @@ describe('Duration Calculator', () => {
       await user.keyboard('{Enter}');
     }
     expect(screen.getByText('Total: 1 hour 30 minutes')).toBeInTheDocument();
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
     await typeDuration(user, 0, 90);
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
     expect(feedback()).toHaveTextContent('Yes! 90 minutes = 1 hour 30 minutes.');
@@ -87,7 +90,10 @@ describe('Duration Calculator', () => {
       );
     const seed = seedWhere(3, (item) => reading(item) !== undefined);
     const item = firstItem(seed, 3);
-    renderLingo(<DurationCalculator seed={seed} />, storeAtStep('lingo-2-4', 3));
+    renderWithProviders(<DurationCalculator conceptId="time" lingoId="lingo-2-4" seed={seed} />, {
+      store: learnerAtStep('time', 'lingo-2-4', 3),
+      autoRead: false,
+    });
     await typeDuration(user, 0, reading(item) as number);
     expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
     expect(feedback()).toHaveTextContent(/An hour has 60 minutes, not 100\. .*Count up: /);
@@ -108,7 +114,10 @@ describe('Duration Calculator', () => {
         difference(item) >= 100 && split(item).hours * 60 + split(item).minutes !== item.duration,
     );
     const item = firstItem(seed, 2);
-    renderLingo(<DurationCalculator seed={seed} />, storeAtStep('lingo-2-4', 2));
+    renderWithProviders(<DurationCalculator conceptId="time" lingoId="lingo-2-4" seed={seed} />, {
+      store: learnerAtStep('time', 'lingo-2-4', 2),
+      autoRead: false,
+    });
     await typeDuration(user, split(item).hours, split(item).minutes);
     expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
     expect(feedback()).toHaveTextContent(
@@ -119,6 +128,41 @@ describe('Duration Calculator', () => {
     );
   });
 
+  it('names 900 − 730 = 170 typed as "0 h 170 min" H-60 too, now that 3 minute digits fit', async () => {
+    const user = userEvent.setup();
+    const difference = (item: DurationCalculatorItem): number =>
+      digitsAsNumber(item.end, '12h') - digitsAsNumber(item.start, '12h');
+    const seed = seedWhere(
+      2,
+      (item) => difference(item) >= 100 && difference(item) !== item.duration,
+    );
+    const item = firstItem(seed, 2);
+    renderWithProviders(<DurationCalculator conceptId="time" lingoId="lingo-2-4" seed={seed} />, {
+      store: learnerAtStep('time', 'lingo-2-4', 2),
+      autoRead: false,
+    });
+    await typeDuration(user, 0, difference(item));
+    expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+    expect(feedback()).toHaveTextContent(
+      `An hour has 60 minutes, not 100. After :59 comes the next o'clock. ${countUpSentence(
+        item.start,
+        item.end,
+      )}`,
+    );
+  });
+
+  it('takes any split with the right total, "0 h 120 min" for 2 hours included', async () => {
+    const user = userEvent.setup();
+    const seed = seedWhere(3, (item) => item.duration >= 100);
+    const item = firstItem(seed, 3);
+    renderWithProviders(<DurationCalculator conceptId="time" lingoId="lingo-2-4" seed={seed} />, {
+      store: learnerAtStep('time', 'lingo-2-4', 3),
+      autoRead: false,
+    });
+    await typeDuration(user, 0, item.duration);
+    expect(sessionSection()).toHaveAttribute('data-state', 'correct');
+  });
+
   it('marks no "12 noon" on the ribbon of an afternoon item: 12 is "12:00"', () => {
     // 1:15 → 1:45 in the afternoon half: the stretch starts at 12, which is not named noon
     // while times are written without AM/PM.
@@ -126,7 +170,10 @@ describe('Duration Calculator', () => {
       2,
       (item) => item.start >= 12 * 60 && item.start < 13 * 60 + 30 && item.end <= 14 * 60,
     );
-    renderLingo(<DurationCalculator seed={seed} />, storeAtStep('lingo-2-4', 2));
+    renderWithProviders(<DurationCalculator conceptId="time" lingoId="lingo-2-4" seed={seed} />, {
+      store: learnerAtStep('time', 'lingo-2-4', 2),
+      autoRead: false,
+    });
     const ribbon = screen.getByRole('group', { name: 'Time ribbon' });
     expect(within(ribbon).getByText('12:00')).toBeInTheDocument();
     expect(ribbon).not.toHaveTextContent(/noon|midnight/);

@@ -1,16 +1,20 @@
-import { ChoiceGrid, type LingoProps, type PracticeItemProps } from '@lingos/kit';
+import {
+  checkedMark,
+  ChoiceGrid,
+  lingoLayout,
+  LingoPractice,
+  type LingoProps,
+  type PracticeItemProps,
+} from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
 import { useState } from 'react';
 import { durationEntryMinutes } from '../../model/elapsed';
 import { formatDuration } from '../../model/time';
-import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
-import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
+import { StartEnd } from '../../widgets/StartEnd/StartEnd';
+import { TimeCard } from '../../widgets/TimeCard/TimeCard';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
-import { checkedMark } from '../feedback';
-import { HowLongPad } from '../HowLongPad';
-import * as layout from '../lingo.css';
-import { WorkedJumps } from '../TimeJumpWorkspace';
-import { TimePractice } from '../TimePractice';
+import { DurationPad } from '../../widgets/DurationPad/DurationPad';
+import { WorkedJumps } from '../../widgets/TimeJumpWorkspace/TimeJumpWorkspace';
 import * as styles from './DurationCalculator.css';
 import {
   durationCalculatorModel,
@@ -18,30 +22,18 @@ import {
   durationText,
   type DurationCalculatorAnswer,
   type DurationCalculatorItem,
-  type DurationClockForm,
 } from './model';
 
-const LINGO = 'lingo-2-4';
-
-/** "Start" or "End" over its clock, analog or digital. */
-function ClockCard({
-  label,
-  time,
-  form,
-}: {
-  readonly label: string;
-  readonly time: number;
-  readonly form: DurationClockForm;
-}) {
+/** The start and end clocks of an item, each analog or digital (also in Master Time Challenge). */
+export function DurationEnds({ item }: { readonly item: DurationCalculatorItem }) {
   return (
-    <div className={styles.clockCard}>
-      <p className={styles.clockLabel}>{label}</p>
-      {form === 'analog' ? (
-        <AnalogClock value={time} size={180} />
-      ) : (
-        <DigitalClock value={time} size="large" />
-      )}
-    </div>
+    <StartEnd
+      decorative
+      start={
+        <TimeCard time={item.start} form={item.startForm} clockSize={170} digitalSize="large" />
+      }
+      end={<TimeCard time={item.end} form={item.endForm} clockSize={170} digitalSize="large" />}
+    />
   );
 }
 
@@ -57,17 +49,13 @@ export function DurationQuestion({
   const picked = answer ? String(durationEntryMinutes(answer)) : undefined;
   const marks = checkedMark(picked, state);
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <VisuallyHidden>
         {/* The ribbon's count from start to end is the answer: told only once it is right. */}
         <p>{state === 'correct' ? durationText(item) : durationText(item, false)}</p>
       </VisuallyHidden>
       {/* The text above says what the clocks show; they are for the eye. */}
-      <div className={layout.row} aria-hidden="true">
-        <ClockCard label="Start" time={item.start} form={item.startForm} />
-        <span className={styles.arrow}>➡️</span>
-        <ClockCard label="End" time={item.end} form={item.endForm} />
-      </div>
+      <DurationEnds item={item} />
       <div className={styles.ribbon}>
         <TimeRibbon
           start={item.start}
@@ -93,7 +81,7 @@ export function DurationQuestion({
           {...(marks ? { marks } : {})}
         />
       ) : (
-        <HowLongPad onEntry={setAnswer} disabled={locked} />
+        <DurationPad onEntry={setAnswer} disabled={locked} />
       )}
     </div>
   );
@@ -104,12 +92,11 @@ export function DurationQuestion({
  * the same half of the day; the child counts up on the ribbon and enters hours and minutes
  * (or picks a card at step 1), then Check. Any split with the right total is right.
  */
-export default function DurationCalculator({ seed }: LingoProps) {
+export default function DurationCalculator(props: LingoProps) {
   return (
-    <TimePractice<DurationCalculatorItem, DurationCalculatorAnswer>
+    <LingoPractice<DurationCalculatorItem, DurationCalculatorAnswer>
+      {...props}
       model={durationCalculatorModel}
-      lingoId={LINGO}
-      seed={seed}
       Question={DurationQuestion}
       renderWorkedExample={({ item, step }) => (
         <WorkedJumps step={step} format="face" fallbackTime={item.start} target={item.end} />

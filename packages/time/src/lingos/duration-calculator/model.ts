@@ -23,10 +23,11 @@ import {
   minutesAtLevel,
   timeFromFace,
 } from '../../model/time';
-import { jumpWorkedExample, type JumpWorkedStep } from '../timeJumps';
+import { jumpWorkedExample, type JumpWorkedStep } from '../../model/timeJumps';
+import type { TimeCardForm } from '../../model/timeCards';
 
 /** How the start and end clocks are shown. */
-export const durationClockForms = ['analog', 'digital'] as const;
+export const durationClockForms = ['analog', 'digital'] as const satisfies readonly TimeCardForm[];
 /** An AnalogClock or a DigitalClock. */
 export type DurationClockForm = (typeof durationClockForms)[number];
 

@@ -1,14 +1,14 @@
+import { learnerAtStep, narrowScreen } from '@lingos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { learnerAtStep, narrowScreen } from '../storyHelpers';
 import ElapsedTimeCalculator from './ElapsedTimeCalculator';
 
-const atStep = learnerAtStep('lingo-3-4');
+const atStep = learnerAtStep('time', 'lingo-3-4');
 
 const meta = {
   title: 'Time/Lingos/Elapsed Time Calculator',
   component: ElapsedTimeCalculator,
   parameters: { layout: 'padded' },
-  args: { seed: 6 },
+  args: { conceptId: 'time', lingoId: 'lingo-3-4', seed: 6 },
 } satisfies Meta<typeof ElapsedTimeCalculator>;
 
 export default meta;

@@ -1,16 +1,16 @@
+import {
+  expectNoA11yViolations,
+  firstItemOf,
+  learnerAtStep,
+  renderWithProviders,
+  sessionSection,
+  tabUntil,
+} from '@lingos/kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatTimeAs } from '../../model/elapsed';
 import { durationParts, to24Hour } from '../../model/time';
-import {
-  expectNoAxeViolations,
-  firstItemOf,
-  renderLingo,
-  sessionSection,
-  storeAtStep,
-  tabUntil,
-} from '../testUtils';
 import ElapsedTimeCalculator from './ElapsedTimeCalculator';
 import { elapsedTimeCalculatorModel, landmarkHint, type ElapsedItem } from './model';
 
@@ -32,7 +32,10 @@ describe('Elapsed Time Calculator', () => {
     const user = userEvent.setup();
     const seed = 6;
     const item = firstItem(1, seed);
-    const { container } = renderLingo(<ElapsedTimeCalculator seed={seed} />);
+    const { container } = renderWithProviders(
+      <ElapsedTimeCalculator conceptId="time" lingoId="lingo-3-4" seed={seed} />,
+      { autoRead: false },
+    );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Elapsed Time Calculator' }),
     ).toBeInTheDocument();
@@ -40,7 +43,7 @@ describe('Elapsed Time Calculator', () => {
       screen.getByRole('img', { name: `Start: ${formatTimeAs(item.start, '12h')}` }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('ribbon-summary')).toHaveTextContent('12 noon is lit up.');
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
 
     // The ribbon is a tool: a jump announces itself.
     await tabUntil(user, named('+1 h, jump plus 1 hour'));
@@ -56,7 +59,10 @@ describe('Elapsed Time Calculator', () => {
     const user = userEvent.setup();
     const seed = 6;
     const item = firstItem(1, seed);
-    renderLingo(<ElapsedTimeCalculator seed={seed} />);
+    renderWithProviders(
+      <ElapsedTimeCalculator conceptId="time" lingoId="lingo-3-4" seed={seed} />,
+      { autoRead: false },
+    );
     await typeDuration(user, 720 - item.duration);
     await user.keyboard('{Enter}');
     expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
@@ -69,12 +75,12 @@ describe('Elapsed Time Calculator', () => {
     let seed = 1;
     while (firstItem(4, seed).ask !== 'end' || firstItem(4, seed).clock !== '24h') seed += 1;
     const item = firstItem(4, seed);
-    const { container } = renderLingo(
-      <ElapsedTimeCalculator seed={seed} />,
-      storeAtStep('lingo-3-4', 4),
+    const { container } = renderWithProviders(
+      <ElapsedTimeCalculator conceptId="time" lingoId="lingo-3-4" seed={seed} />,
+      { store: learnerAtStep('time', 'lingo-3-4', 4), autoRead: false },
     );
     expect(screen.getByRole('img', { name: 'End: question mark' })).toBeInTheDocument();
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
 
     const { hour, minute } = to24Hour(item.end);
     await tabUntil(user, named('Hour'));

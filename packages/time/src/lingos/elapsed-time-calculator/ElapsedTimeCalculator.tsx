@@ -1,11 +1,16 @@
-import { type LingoProps, type PracticeItemProps, type WorkedExampleStep } from '@lingos/kit';
+import { StartEnd } from '../../widgets/StartEnd/StartEnd';
+import {
+  lingoLayout,
+  LingoPractice,
+  type LingoProps,
+  type PracticeItemProps,
+  type WorkedExampleStep,
+} from '@lingos/kit';
 import { useState } from 'react';
 import { entryFromTime, entryMinutes, formatTimeAs, type TimeFormat } from '../../model/elapsed';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
-import { HowLongPad } from '../HowLongPad';
-import * as layout from '../lingo.css';
-import { TimePractice } from '../TimePractice';
+import { DurationPad } from '../../widgets/DurationPad/DurationPad';
 import * as styles from './ElapsedTimeCalculator.css';
 import {
   elapsedTimeCalculatorModel,
@@ -14,8 +19,6 @@ import {
   type ElapsedItem,
   type ElapsedWorkedStep,
 } from './model';
-
-const LINGO = 'lingo-3-4';
 
 type Props = PracticeItemProps<ElapsedItem, ElapsedAnswer>;
 
@@ -27,23 +30,20 @@ function StartAndEnd({ item, showAll }: { readonly item: ElapsedItem; readonly s
   const clock = (word: 'Start' | 'End', time: number, asked: boolean) => {
     const hidden = asked && !showAll;
     return (
-      <span className={layout.end}>
-        <span aria-hidden="true">{word}</span>
-        <DigitalClock
-          value={hidden ? null : time}
-          format={format === '24h' ? '24h' : '12h'}
-          meridiem={format === '12h'}
-          size="large"
-          label={`${word}: ${hidden ? 'question mark' : formatTimeAs(time, format)}`}
-        />
-      </span>
+      <DigitalClock
+        value={hidden ? null : time}
+        format={format === '24h' ? '24h' : '12h'}
+        meridiem={format === '12h'}
+        size="large"
+        label={`${word}: ${hidden ? 'question mark' : formatTimeAs(time, format)}`}
+      />
     );
   };
   return (
-    <div className={layout.ends}>
-      {clock('Start', item.start, item.ask === 'start')}
-      {clock('End', item.end, item.ask === 'end')}
-    </div>
+    <StartEnd
+      start={clock('Start', item.start, item.ask === 'start')}
+      end={clock('End', item.end, item.ask === 'end')}
+    />
   );
 }
 
@@ -59,7 +59,7 @@ export function ElapsedQuestion({ item, answer, setAnswer, locked, state }: Prop
   const clockStart = back ? item.end : item.start;
 
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <StartAndEnd item={item} showAll={answered} />
       <TimeRibbon
         className={styles.ribbon}
@@ -74,7 +74,7 @@ export function ElapsedQuestion({ item, answer, setAnswer, locked, state }: Prop
         highlightLandmark={landmarkOf(item)}
       />
       {item.ask === 'duration' ? (
-        <HowLongPad
+        <DurationPad
           initial={answer?.kind === 'duration' ? answer.entry : undefined}
           onEntry={(entry) => setAnswer(entry ? { kind: 'duration', entry } : undefined)}
           disabled={locked}
@@ -109,7 +109,7 @@ export function ElapsedWorked({
 }) {
   const { ribbon } = step as ElapsedWorkedStep;
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <StartAndEnd item={item} showAll={last} />
       <TimeRibbon
         className={styles.ribbon}
@@ -130,12 +130,11 @@ export function ElapsedWorked({
  * Lingo 3-4, Elapsed Time Calculator: how long is it? Durations, end times and start times
  * across 12 noon or 12 midnight, counted on the ribbon by jumping to the landmark first.
  */
-export default function ElapsedTimeCalculator({ seed }: LingoProps) {
+export default function ElapsedTimeCalculator(props: LingoProps) {
   return (
-    <TimePractice
+    <LingoPractice
+      {...props}
       model={elapsedTimeCalculatorModel}
-      lingoId={LINGO}
-      seed={seed}
       Question={ElapsedQuestion}
       renderWorkedExample={({ item, step, index, steps }) => (
         <ElapsedWorked item={item} step={step} last={index === steps.length - 1} />

@@ -30,7 +30,7 @@ import {
   formatDuration,
   formatDurationShort,
 } from '../../model/time';
-import { jumpWorkedExample, storyPeople } from '../timeJumps';
+import { jumpWorkedExample, storyPeople } from '../../model/timeJumps';
 
 /** What the item asks for. */
 export const elapsedAsks = ['duration', 'end', 'start'] as const;

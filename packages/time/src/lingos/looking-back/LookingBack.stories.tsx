@@ -1,14 +1,14 @@
+import { learnerAtStep, narrowScreen } from '@lingos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { learnerAtStep, narrowScreen } from '../storyHelpers';
 import LookingBack from './LookingBack';
 
-const atStep = learnerAtStep('lingo-2-3');
+const atStep = learnerAtStep('time', 'lingo-2-3');
 
 const meta = {
   title: 'Time/Lingos/Looking Back',
   component: LookingBack,
   parameters: { layout: 'padded' },
-  args: { seed: 2 },
+  args: { conceptId: 'time', lingoId: 'lingo-2-3', seed: 2 },
 } satisfies Meta<typeof LookingBack>;
 
 export default meta;

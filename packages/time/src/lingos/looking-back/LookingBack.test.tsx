@@ -1,22 +1,21 @@
+import { clockTime, setClock } from '../../widgets/AnalogClock/clockTesting';
+import {
+  expectNoA11yViolations,
+  feedback,
+  firstItemOf,
+  firstSeed,
+  learnerAtStep,
+  pressButton,
+  renderWithProviders,
+  sessionSection,
+  tabTo,
+} from '@lingos/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ribbonJumpsFor } from '../../model/elapsed';
 import { faceValue, formatDigital, NOON } from '../../model/time';
 import { jumpButtonLabel } from '../../widgets/TimeRibbon/ribbonModel';
-import {
-  clockTime,
-  expectNoAxeViolations,
-  feedback,
-  firstItemOf,
-  firstSeed,
-  pressButton,
-  renderLingo,
-  sessionSection,
-  setClock,
-  storeAtStep,
-  tabTo,
-} from '../testUtils';
 import LookingBack from './LookingBack';
 import { backText, crossesBackOverHour, generateLookingBack, type LookingBackItem } from './model';
 
@@ -31,11 +30,14 @@ describe('Looking Back', () => {
     const user = userEvent.setup();
     const seed = 2;
     const item = firstItem(seed, 2);
-    const { container } = renderLingo(<LookingBack seed={seed} />, storeAtStep('lingo-2-3', 2));
+    const { container } = renderWithProviders(
+      <LookingBack conceptId="time" lingoId="lingo-2-3" seed={seed} />,
+      { store: learnerAtStep('time', 'lingo-2-3', 2), autoRead: false },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Looking Back' })).toBeInTheDocument();
     expect(screen.getByText(`End: ${formatDigital(item.end)}.`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /jump plus/ })).toBeNull();
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
     for (const size of ribbonJumpsFor(item.duration)) {
       await pressButton(user, jumpButtonLabel(size, 'back'));
     }
@@ -52,7 +54,10 @@ describe('Looking Back', () => {
       (item) => item.duration < 60 && crossesBackOverHour(item.end, item.duration),
     );
     const item = firstItem(seed, 2);
-    const { container } = renderLingo(<LookingBack seed={seed} />, storeAtStep('lingo-2-3', 2));
+    const { container } = renderWithProviders(
+      <LookingBack conceptId="time" lingoId="lingo-2-3" seed={seed} />,
+      { store: learnerAtStep('time', 'lingo-2-3', 2), autoRead: false },
+    );
     await setClock(user, item.start + 60);
     await user.keyboard('{Enter}');
     expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
@@ -63,14 +68,17 @@ describe('Looking Back', () => {
     await setClock(user, item.start);
     await user.keyboard('{Enter}');
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('asks for AM before noon when counting back across it (H-NOON)', async () => {
     const user = userEvent.setup();
     const seed = seedWhere(4, (item) => item.start < NOON && item.end > NOON);
     const item = firstItem(seed, 4);
-    renderLingo(<LookingBack seed={seed} />, storeAtStep('lingo-2-3', 4));
+    renderWithProviders(<LookingBack conceptId="time" lingoId="lingo-2-3" seed={seed} />, {
+      store: learnerAtStep('time', 'lingo-2-3', 4),
+      autoRead: false,
+    });
     const { hour, minute } = faceValue(item.start);
     // The input starts on the end, a PM time; typing the digits keeps PM.
     await tabTo(user, screen.getByRole('spinbutton', { name: 'Hour' }));
@@ -90,7 +98,10 @@ describe('Looking Back', () => {
 
   it('works an example through on the ribbon after 2 misses in a row', async () => {
     const user = userEvent.setup();
-    const { container } = renderLingo(<LookingBack seed={6} />, storeAtStep('lingo-2-3', 2));
+    const { container } = renderWithProviders(
+      <LookingBack conceptId="time" lingoId="lingo-2-3" seed={6} />,
+      { store: learnerAtStep('time', 'lingo-2-3', 2), autoRead: false },
+    );
     for (let miss = 0; miss < 2; miss += 1) {
       // One minute past the end is never the start.
       await tabTo(user, screen.getByRole('slider', { name: 'Minute hand' }));
@@ -101,7 +112,7 @@ describe('Looking Back', () => {
     expect(sessionSection()).toHaveAttribute('data-state', 'worked-example');
     const example = sessionSection().querySelector('[data-example-step]') as HTMLElement;
     expect(within(example).getByRole('group', { name: 'Time ribbon' })).toBeInTheDocument();
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
     for (let step = 0; step < 8 && sessionSection().dataset.state === 'worked-example'; step += 1) {
       await user.keyboard('{Enter}');
     }

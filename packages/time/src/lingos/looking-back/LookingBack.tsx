@@ -1,11 +1,8 @@
-import type { LingoProps, PracticeItemProps } from '@lingos/kit';
+import { LingoPractice, type LingoProps, type PracticeItemProps } from '@lingos/kit';
 import { formatTimeAs } from '../../model/elapsed';
 import type { ClockFlashTarget } from '../../widgets/AnalogClock/AnalogClock';
-import { StoryJumpQuestion, WorkedJumps } from '../TimeJumpWorkspace';
-import { TimePractice } from '../TimePractice';
+import { StoryJumpQuestion, WorkedJumps } from '../../widgets/TimeJumpWorkspace/TimeJumpWorkspace';
 import { backText, lookingBackModel, type LookingBackAnswer, type LookingBackItem } from './model';
-
-const LINGO = 'lingo-2-3';
 
 /** The hand a Looking Back hint points at. */
 function backFlash(misconception: string | undefined): ClockFlashTarget | undefined {
@@ -35,12 +32,11 @@ export function LookingBackQuestion(props: PracticeItemProps<LookingBackItem, Lo
  * child jumps back on the ribbon (− jumps) and turns the clock back (or picks a clock, or
  * types the time with AM/PM), then Check.
  */
-export default function LookingBack({ seed }: LingoProps) {
+export default function LookingBack(props: LingoProps) {
   return (
-    <TimePractice<LookingBackItem, LookingBackAnswer>
+    <LingoPractice<LookingBackItem, LookingBackAnswer>
+      {...props}
       model={lookingBackModel}
-      lingoId={LINGO}
-      seed={seed}
       Question={LookingBackQuestion}
       renderWorkedExample={({ item, step }) => (
         <WorkedJumps step={step} format={item.format} fallbackTime={item.end} />

@@ -39,7 +39,7 @@ import {
   type JumpStoryItem,
   type JumpWorkedStep,
   type StoryFrame,
-} from '../timeJumps';
+} from '../../model/timeJumps';
 
 /** The activities of Looking Back's stories ("when did it start?"), told from the end. */
 export const backStories: readonly StoryFrame[] = [

@@ -1,14 +1,14 @@
+import { learnerAtStep, narrowScreen } from '@lingos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { learnerAtStep, narrowScreen } from '../storyHelpers';
 import LookingForward from './LookingForward';
 
-const atStep = learnerAtStep('lingo-2-2');
+const atStep = learnerAtStep('time', 'lingo-2-2');
 
 const meta = {
   title: 'Time/Lingos/Looking Forward',
   component: LookingForward,
   parameters: { layout: 'padded' },
-  args: { seed: 8 },
+  args: { conceptId: 'time', lingoId: 'lingo-2-2', seed: 8 },
 } satisfies Meta<typeof LookingForward>;
 
 export default meta;

@@ -1,3 +1,15 @@
+import { clockTime, setClock } from '../../widgets/AnalogClock/clockTesting';
+import {
+  expectNoA11yViolations,
+  feedback,
+  firstItemOf,
+  firstSeed,
+  learnerAtStep,
+  pressButton,
+  renderWithProviders,
+  sessionSection,
+  tabTo,
+} from '@lingos/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -11,19 +23,6 @@ import {
   sameFaceValue,
 } from '../../model/time';
 import { jumpButtonLabel } from '../../widgets/TimeRibbon/ribbonModel';
-import {
-  clockTime,
-  expectNoAxeViolations,
-  feedback,
-  firstItemOf,
-  firstSeed,
-  pressButton,
-  renderLingo,
-  sessionSection,
-  setClock,
-  storeAtStep,
-  tabTo,
-} from '../testUtils';
 import LookingForward from './LookingForward';
 import {
   forwardText,
@@ -51,14 +50,17 @@ describe('Looking Forward', () => {
     const user = userEvent.setup();
     const seed = 4;
     const item = firstItem(seed, 1);
-    const { container } = renderLingo(<LookingForward seed={seed} />);
+    const { container } = renderWithProviders(
+      <LookingForward conceptId="time" lingoId="lingo-2-2" seed={seed} />,
+      { autoRead: false },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Looking Forward' })).toBeInTheDocument();
     expect(screen.getAllByText(item.prompt).length).toBeGreaterThan(0);
     const cards = screen.getAllByRole('radio');
     expect(cards).toHaveLength(3);
     // The cards speak their hands, never their digits.
     for (const card of cards) expect(card.getAttribute('aria-label')).not.toMatch(/\d:\d\d/);
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
 
     const description = describeClock(item.end);
     const right = screen.getByRole('radio', {
@@ -77,7 +79,10 @@ describe('Looking Forward', () => {
     const user = userEvent.setup();
     const seed = 8;
     const item = firstItem(seed, 2);
-    const { container } = renderLingo(<LookingForward seed={seed} />, storeAtStep('lingo-2-2', 2));
+    const { container } = renderWithProviders(
+      <LookingForward conceptId="time" lingoId="lingo-2-2" seed={seed} />,
+      { store: learnerAtStep('time', 'lingo-2-2', 2), autoRead: false },
+    );
     // Before the answer only the start is told; the clock is described by its hands.
     expect(screen.getByText(`Start: ${formatDigital(item.start)}.`)).toBeInTheDocument();
     expect(
@@ -88,7 +93,7 @@ describe('Looking Forward', () => {
       await user.keyboard('{Enter}');
     }
     expect(clockTime()).toBe(item.end % 720);
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
     await pressButton(user, 'Check');
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
     // Once right, the ribbon's count to the end is told.
@@ -99,7 +104,10 @@ describe('Looking Forward', () => {
     const user = userEvent.setup();
     const seed = seedWhere(2, (item) => passesAnHour(item.start, item.duration));
     const item = firstItem(seed, 2);
-    const { container } = renderLingo(<LookingForward seed={seed} />, storeAtStep('lingo-2-2', 2));
+    const { container } = renderWithProviders(
+      <LookingForward conceptId="time" lingoId="lingo-2-2" seed={seed} />,
+      { store: learnerAtStep('time', 'lingo-2-2', 2), autoRead: false },
+    );
     await setClockTo(user, item.end - 60);
     // Enter on the clock checks it.
     await user.keyboard('{Enter}');
@@ -112,7 +120,10 @@ describe('Looking Forward', () => {
     const user = userEvent.setup();
     const seed = seedWhere(4, (item) => landmarkCrossed(item.start, item.end) !== undefined);
     const item = firstItem(seed, 4);
-    const { container } = renderLingo(<LookingForward seed={seed} />, storeAtStep('lingo-2-2', 4));
+    const { container } = renderWithProviders(
+      <LookingForward conceptId="time" lingoId="lingo-2-2" seed={seed} />,
+      { store: learnerAtStep('time', 'lingo-2-2', 4), autoRead: false },
+    );
     const { hour, minute } = faceValue(item.end);
     await tabTo(user, screen.getByRole('spinbutton', { name: 'Hour' }));
     await user.keyboard(String(hour));
@@ -134,13 +145,15 @@ describe('Looking Forward', () => {
     await user.keyboard('{Enter}');
     await pressButton(user, 'Check');
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('shows 12 as "12:00" on the ribbon before AM and PM are taught (no midnight)', () => {
     // "Liam starts building at 1 o'clock": the ribbon's stretch starts at 12.
     const seed = seedWhere(1, (item) => faceValue(item.start).hour === 1);
-    renderLingo(<LookingForward seed={seed} />);
+    renderWithProviders(<LookingForward conceptId="time" lingoId="lingo-2-2" seed={seed} />, {
+      autoRead: false,
+    });
     const ribbon = screen.getByRole('group', { name: 'Time ribbon' });
     expect(within(ribbon).getByText('12:00')).toBeInTheDocument();
     expect(ribbon).not.toHaveTextContent(/noon|midnight/);
@@ -151,7 +164,9 @@ describe('Looking Forward', () => {
     const user = userEvent.setup();
     const seed = 4;
     const item = firstItem(seed, 1);
-    renderLingo(<LookingForward seed={seed} />);
+    renderWithProviders(<LookingForward conceptId="time" lingoId="lingo-2-2" seed={seed} />, {
+      autoRead: false,
+    });
     const ribbon = screen.getByRole('group', { name: 'Time ribbon' });
     await user.click(within(ribbon).getByRole('button', { name: jumpButtonLabel(60, 'forward') }));
     await user.click(within(ribbon).getByRole('button', { name: 'Remove the last jump' }));
@@ -176,7 +191,9 @@ describe('Looking Forward', () => {
       item.choices?.find((time) => sameFaceValue(time, item.start - item.duration));
     const seed = seedWhere(1, (item) => backward(item) !== undefined);
     const item = firstItem(seed, 1);
-    renderLingo(<LookingForward seed={seed} />);
+    renderWithProviders(<LookingForward conceptId="time" lingoId="lingo-2-2" seed={seed} />, {
+      autoRead: false,
+    });
     const description = describeClock(backward(item) as number);
     await user.click(
       screen.getByRole('radio', {

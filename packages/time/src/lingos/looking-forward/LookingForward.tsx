@@ -1,16 +1,13 @@
-import type { LingoProps, PracticeItemProps } from '@lingos/kit';
+import { LingoPractice, type LingoProps, type PracticeItemProps } from '@lingos/kit';
 import { formatTimeAs } from '../../model/elapsed';
 import type { ClockFlashTarget } from '../../widgets/AnalogClock/AnalogClock';
-import { StoryJumpQuestion, WorkedJumps } from '../TimeJumpWorkspace';
-import { TimePractice } from '../TimePractice';
+import { StoryJumpQuestion, WorkedJumps } from '../../widgets/TimeJumpWorkspace/TimeJumpWorkspace';
 import {
   forwardText,
   lookingForwardModel,
   type LookingForwardAnswer,
   type LookingForwardItem,
 } from './model';
-
-const LINGO = 'lingo-2-2';
 
 /** The hand a Looking Forward hint points at. */
 function forwardFlash(misconception: string | undefined): ClockFlashTarget | undefined {
@@ -44,12 +41,11 @@ export function LookingForwardQuestion(
  * long; the child jumps forward on the ribbon and turns the clock (or picks a clock, or
  * types the time with AM/PM), then Check.
  */
-export default function LookingForward({ seed }: LingoProps) {
+export default function LookingForward(props: LingoProps) {
   return (
-    <TimePractice<LookingForwardItem, LookingForwardAnswer>
+    <LingoPractice<LookingForwardItem, LookingForwardAnswer>
+      {...props}
       model={lookingForwardModel}
-      lingoId={LINGO}
-      seed={seed}
       Question={LookingForwardQuestion}
       renderWorkedExample={({ item, step }) => (
         <WorkedJumps step={step} format={item.format} fallbackTime={item.start} />

@@ -41,7 +41,7 @@ import {
   type JumpStoryItem,
   type JumpWorkedStep,
   type StoryFrame,
-} from '../timeJumps';
+} from '../../model/timeJumps';
 
 /** The activities of Looking Forward's stories ("when does it end?"), told from the start. */
 export const forwardStories: readonly StoryFrame[] = [

@@ -1,16 +1,16 @@
+import { learnerAtStep, narrowScreen } from '@lingos/kit/stories';
 import type { RoundAnswer } from '@lingos/kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { learnerAtStep, narrowScreen } from '../storyHelpers';
 import MasterTimeChallenge, { StrandResults } from './MasterTimeChallenge';
 import { strands, type MasterItem, type MasterSourceId, type StrandId } from './model';
 
-const atStep = learnerAtStep('lingo-3-6');
+const atStep = learnerAtStep('time', 'lingo-3-6');
 
 const meta = {
   title: 'Time/Lingos/Master Time Challenge',
   component: MasterTimeChallenge,
   parameters: { layout: 'padded' },
-  args: { seed: 7 },
+  args: { conceptId: 'time', lingoId: 'lingo-3-6', seed: 7 },
 } satisfies Meta<typeof MasterTimeChallenge>;
 
 export default meta;
@@ -32,6 +32,7 @@ const outcome = (strand: StrandId, source: MasterSourceId, correct: boolean) =>
 export const Result: Story = {
   render: () => (
     <StrandResults
+      conceptId="time"
       summary={{ correct: 9, total: 12, newlyMastered: false }}
       answers={[
         outcome('A', 'lingo-1-2', true),
@@ -55,6 +56,7 @@ export const Result: Story = {
 export const ResultMastered: Story = {
   render: () => (
     <StrandResults
+      conceptId="time"
       summary={{ correct: 11, total: 12, newlyMastered: true }}
       answers={strands.flatMap((strand, index) => [
         outcome(strand.id, strand.sources[0] as MasterSourceId, true),

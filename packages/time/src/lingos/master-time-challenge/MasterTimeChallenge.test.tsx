@@ -1,3 +1,13 @@
+import {
+  arrowTo,
+  expectNoA11yViolations,
+  firstSeed,
+  learnerAtStep,
+  renderWithProviders,
+  sessionSection,
+  startRound,
+  tabUntil,
+} from '@lingos/kit/testing';
 import { createRng, deriveSeed, type RoundAnswer } from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
 import { render, screen, within } from '@testing-library/react';
@@ -6,16 +16,6 @@ import { describe, expect, it } from 'vitest';
 import { ribbonJumpsFor } from '../../model/elapsed';
 import { elapsedFaceMinutes } from '../../model/time';
 import { jumpButtonLabel } from '../../widgets/TimeRibbon/ribbonModel';
-import {
-  arrowTo,
-  expectNoAxeViolations,
-  firstSeed,
-  renderLingo,
-  sessionSection,
-  startRound,
-  storeAtStep,
-  tabUntil,
-} from '../testUtils';
 import type { LookingBackItem } from '../looking-back/model';
 import type { LookingForwardItem } from '../looking-forward/model';
 import {
@@ -63,7 +63,10 @@ describe('Master Time Challenge', () => {
     const seed = seedFor('lingo-2-1');
     const item = firstItem(seed);
     const inner = item.inner as TimeCompareItem;
-    const { container } = renderLingo(<MasterTimeChallenge seed={seed} />);
+    const { container } = renderWithProviders(
+      <MasterTimeChallenge conceptId="time" lingoId="lingo-3-6" seed={seed} />,
+      { autoRead: false },
+    );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Master Time Challenge' }),
     ).toBeInTheDocument();
@@ -73,7 +76,7 @@ describe('Master Time Challenge', () => {
     ).toBeGreaterThan(0);
     // No timer in this challenge.
     expect(screen.queryByRole('button', { name: /timer/i })).toBeNull();
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
 
     await startRound(user);
     expect(screen.getByText('Question 1 of 12: comparing and ordering.')).toBeInTheDocument();
@@ -85,7 +88,7 @@ describe('Master Time Challenge', () => {
       screen.getByText('Question 1 of 12: comparing and ordering.').closest(`.${hiddenClass}`),
     ).not.toBeNull();
     expect(screen.getByText('Comparing and ordering')).toHaveAttribute('aria-hidden', 'true');
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
     await tabUntil(user, (element) => element.getAttribute('role') === 'radio');
     await arrowTo(user, compareCardName(inner, correctCompareAnswer(inner)));
     await user.keyboard('[Space]');
@@ -108,7 +111,9 @@ describe('Master Time Challenge', () => {
     ) as CompareAnswer;
     const result = masterTimeChallengeModel.check(item, wrong);
     const hint = result.message ?? masterHints[result.misconception ?? 'default'];
-    renderLingo(<MasterTimeChallenge seed={seed} />);
+    renderWithProviders(<MasterTimeChallenge conceptId="time" lingoId="lingo-3-6" seed={seed} />, {
+      autoRead: false,
+    });
     await startRound(user);
     await tabUntil(user, (element) => element.getAttribute('role') === 'radio');
     await arrowTo(user, compareCardName(inner, wrong));
@@ -125,7 +130,9 @@ describe('Master Time Challenge', () => {
     const seed = seedFor('lingo-2-2');
     const item = firstItem(seed);
     const inner = item.inner as LookingForwardItem;
-    renderLingo(<MasterTimeChallenge seed={seed} />);
+    renderWithProviders(<MasterTimeChallenge conceptId="time" lingoId="lingo-3-6" seed={seed} />, {
+      autoRead: false,
+    });
     await startRound(user);
     expect(screen.getByText('Question 1 of 12: later and earlier.')).toBeInTheDocument();
     await tabUntil(user, (element) => element.getAttribute('aria-label') === 'Minute hand');
@@ -153,7 +160,10 @@ describe('the later-and-earlier strand answered on the ribbon alone', () => {
     expect(inner.answerMode).not.toBe('choice');
     const from = direction === 'forward' ? inner.start : inner.end;
     const asked = direction === 'forward' ? inner.end : inner.start;
-    renderLingo(<MasterTimeChallenge seed={seed} />, storeAtStep('lingo-3-6', 2));
+    renderWithProviders(<MasterTimeChallenge conceptId="time" lingoId="lingo-3-6" seed={seed} />, {
+      store: learnerAtStep('time', 'lingo-3-6', 2),
+      autoRead: false,
+    });
     await startRound(user);
     const clock = within(screen.getByRole('group', { name: 'Your clock' }));
     const hands = () => [
@@ -180,16 +190,16 @@ describe('every source Lingo’s item', () => {
       const user = userEvent.setup();
       const seed = seedFor(source, step);
       const item = firstItem(seed, step);
-      const { container } = renderLingo(
-        <MasterTimeChallenge seed={seed} />,
-        step > 1 ? storeAtStep('lingo-3-6', step) : undefined,
+      const { container } = renderWithProviders(
+        <MasterTimeChallenge conceptId="time" lingoId="lingo-3-6" seed={seed} />,
+        { store: step > 1 ? learnerAtStep('time', 'lingo-3-6', step) : undefined, autoRead: false },
       );
       await startRound(user);
       expect(
         screen.getByText(`Question 1 of 12: ${strand(item.strand).name}.`),
       ).toBeInTheDocument();
       expect(screen.getByRole('group', { name: item.prompt })).toBeInTheDocument();
-      await expectNoAxeViolations(container);
+      await expectNoA11yViolations(container);
     },
   );
 });
@@ -216,8 +226,13 @@ describe('StrandResults', () => {
       outcome('F', 'lingo-3-1', true),
       outcome('F', 'lingo-3-5', true),
     ];
-    const { container } = renderLingo(
-      <StrandResults summary={{ correct: 11, total: 12, newlyMastered: true }} answers={answers} />,
+    const { container } = renderWithProviders(
+      <StrandResults
+        conceptId="time"
+        summary={{ correct: 11, total: 12, newlyMastered: true }}
+        answers={answers}
+      />,
+      { autoRead: false },
     );
     expect(screen.getByText('You got 11 of 12. Mastered!')).toBeInTheDocument();
     const lines = within(screen.getByRole('list', { name: 'Stars per strand' })).getAllByRole(
@@ -229,6 +244,6 @@ describe('StrandResults', () => {
       screen.getByRole('link', { name: 'Practise more in Time Zone Converter.' }),
     ).toHaveAttribute('href', '/concepts/time/level-3/lingo-3-3');
     expect(screen.getAllByRole('link')).toHaveLength(1);
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 });

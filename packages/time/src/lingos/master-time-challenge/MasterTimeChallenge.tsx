@@ -1,11 +1,12 @@
-import { findLingo } from '@lingos/catalogue';
+import type { ConceptId } from '@lingos/catalogue';
 import {
   LingoFrame,
-  PracticeSession,
   type LingoProps,
   type PracticeItemProps,
+  PracticeSession,
   type RoundAnswer,
   type RoundSummary,
+  useLingoHost,
   type WorkedExampleStep,
 } from '@lingos/kit';
 import { Link, VisuallyHidden } from '@lingos/ui';
@@ -45,7 +46,7 @@ import {
 } from '../time-sequence-puzzles/TimeSequencePuzzles';
 import type { TimeZoneAnswer, TimeZoneItem } from '../time-zone-converter/model';
 import { TimeZoneQuestion, TimeZoneWorked } from '../time-zone-converter/TimeZoneConverter';
-import { WorkedClock } from '../WorkedClock';
+import { WorkedClock } from '../../widgets/WorkedClock/WorkedClock';
 import * as styles from './MasterTimeChallenge.css';
 import {
   masterTimeChallengeModel,
@@ -64,9 +65,6 @@ import {
   JumpSource,
   JumpWorked,
 } from './sourceQuestions';
-
-const CONCEPT = 'time';
-const LINGO = 'lingo-3-6';
 
 type Props = PracticeItemProps<MasterItem, MasterAnswer>;
 
@@ -209,17 +207,31 @@ function SourceWorked({
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** "Practise more: …", a link where the host has the Lingo, else the advice alone. */
+function PractiseMoreLink({ href, text }: { readonly href: string | null; readonly text: string }) {
+  return href === null ? (
+    <span className={styles.practiseLink}>{text}</span>
+  ) : (
+    <Link href={href} className={styles.practiseLink}>
+      {text}
+    </Link>
+  );
+}
+
 /**
  * The round's result: "You got 11 of 12. Mastered!", then stars per strand ("Time zones:
  * 2 of 2"), and a link to practise any strand with 0 or 1 of 2.
  */
 export function StrandResults({
+  conceptId,
   summary,
   answers,
 }: {
+  readonly conceptId: ConceptId;
   readonly summary: Pick<RoundSummary, 'correct' | 'total' | 'newlyMastered'>;
   readonly answers: readonly RoundAnswer<MasterItem>[];
 }) {
+  const host = useLingoHost();
   const results = strandResults(
     answers.map((answer) => ({
       strand: answer.item.strand,
@@ -241,14 +253,10 @@ export function StrandResults({
               {'☆'.repeat(Math.max(0, result.total - result.correct))}
             </span>
             {result.practiseMore ? (
-              <Link
-                href={
-                  findLingo(CONCEPT, result.practiseMore.lingoId)?.lingo.path ?? '/concepts/time'
-                }
-                className={styles.practiseLink}
-              >
-                {result.practiseMore.text}
-              </Link>
+              <PractiseMoreLink
+                href={host.lingoHref(conceptId, result.practiseMore.lingoId)}
+                text={result.practiseMore.text}
+              />
             ) : null}
           </li>
         ))}
@@ -262,17 +270,17 @@ export function StrandResults({
  * drawn, checked and hinted as its source Lingo does. Rounds are untimed; a miss comes back
  * at the end of the round as practice; the result shows stars per strand.
  */
-export default function MasterTimeChallenge({ seed }: LingoProps) {
+export default function MasterTimeChallenge({ conceptId, lingoId, seed }: LingoProps) {
   // A missed item comes back at the end of the round as the very same item object: one seen
   // answered before and now asked again is practice ("One more try"), not a new question.
   const answered = useRef(new WeakSet<MasterItem>());
   const repeats = useRef(new WeakSet<MasterItem>());
   return (
-    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
+    <LingoFrame conceptId={conceptId} lingoId={lingoId}>
       <PracticeSession
         model={masterTimeChallengeModel}
-        conceptId={CONCEPT}
-        lingoId={LINGO}
+        conceptId={conceptId}
+        lingoId={lingoId}
         rules={masterTimeChallengeRules}
         {...(seed !== undefined ? { seed } : {})}
         renderItem={(props) => {
@@ -299,7 +307,7 @@ export default function MasterTimeChallenge({ seed }: LingoProps) {
         }}
         renderWorkedExample={(props) => <SourceWorked {...props} />}
         renderRoundResult={({ summary, answers }) => (
-          <StrandResults summary={summary} answers={answers} />
+          <StrandResults conceptId={conceptId} summary={summary} answers={answers} />
         )}
       />
     </LingoFrame>

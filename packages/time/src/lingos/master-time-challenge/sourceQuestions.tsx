@@ -7,17 +7,19 @@
  * Lingos' own exported views (see MasterTimeChallenge.tsx).
  * Answers are always confirmed with the session's Check (no one-tap answers, no timer).
  */
-import { ChoiceGrid, type PracticeItemProps, type WorkedExampleStep } from '@lingos/kit';
+import { CompareCardFace } from '../../widgets/CompareCards/CompareCards';
+import { DurationEnds } from '../duration-calculator/DurationCalculator';
+import {
+  checkedMark,
+  ChoiceGrid,
+  lingoLayout,
+  type PracticeItemProps,
+  type WorkedExampleStep,
+} from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
 import { useState, type ReactNode } from 'react';
 import { capitalize, entryFromTime, entryMinutes, formatTimeAs } from '../../model/elapsed';
-import {
-  cardName,
-  describeClock,
-  faceMinutes,
-  formatDuration,
-  formatWords,
-} from '../../model/time';
+import { cardName, describeClock, faceMinutes, formatDuration } from '../../model/time';
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
@@ -28,10 +30,8 @@ import {
   type DurationCalculatorAnswer,
   type DurationCalculatorItem,
 } from '../duration-calculator/model';
-import { checkedMark } from '../feedback';
-import { HowLongPad } from '../HowLongPad';
-import { LetteredCard, letteredCardName } from '../LetteredCard';
-import * as layout from '../lingo.css';
+import { DurationPad } from '../../widgets/DurationPad/DurationPad';
+import { LetteredCard, letteredCardName } from '../../widgets/LetteredCard/LetteredCard';
 import type { LookingBackAnswer, LookingBackItem } from '../looking-back/model';
 import type { LookingForwardAnswer, LookingForwardItem } from '../looking-forward/model';
 import {
@@ -41,31 +41,15 @@ import {
   type CompareWorkedStep,
   type TimeCompareItem,
 } from '../time-compare/model';
-import type { JumpWorkedStep } from '../timeJumps';
+import type { JumpWorkedStep } from '../../model/timeJumps';
 import * as styles from './MasterTimeChallenge.css';
 
 // ─── B: comparing and ordering ───────────────────────────────────────────────────────────
 
-/** How a Time Compare card shows its time. */
-function CompareFace({ card }: { readonly card: CompareCard }) {
-  switch (card.form) {
-    case 'analog':
-      return <AnalogClock value={card.time} size={140} />;
-    case 'sky':
-      return <AnalogClock value={card.time} sky size={140} />;
-    case 'digital':
-      return <DigitalClock value={card.time} size="medium" />;
-    case 'digital-meridiem':
-      return <DigitalClock value={card.time} meridiem size="medium" />;
-    case 'words':
-      return <span className={layout.cardWords}>{capitalize(formatWords(card.time))}</span>;
-  }
-}
-
 function LetteredCompareCard({ card }: { readonly card: CompareCard }) {
   return (
     <LetteredCard id={card.id}>
-      <CompareFace card={card} />
+      <CompareCardFace card={card} clockSize={140} />
     </LetteredCard>
   );
 }
@@ -83,13 +67,13 @@ export function CompareSource(props: PracticeItemProps<TimeCompareItem, CompareA
       ? [
           {
             value: 'same' as CompareAnswer,
-            label: <span className={layout.cardWords}>Same time</span>,
+            label: <span className={lingoLayout.cardWords}>Same time</span>,
           },
         ]
       : []),
   ];
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <p className={styles.direction}>
         <span aria-hidden="true">{item.ask === 'earlier' ? '⬅️ ' : ''}</span>
         {capitalize(item.ask)}
@@ -182,8 +166,8 @@ export function JumpSource(
   }
 
   return (
-    <div className={layout.stage}>
-      <p className={layout.note}>
+    <div className={lingoLayout.stage}>
+      <p className={lingoLayout.note}>
         {known}: {formatTimeAs(from, item.format)}.
       </p>
       {widget}
@@ -210,31 +194,6 @@ export function JumpSource(
 
 // ─── D: durations ────────────────────────────────────────────────────────────────────────
 
-/** Lingo 2-4's start and end clocks (each analog or digital). */
-function DurationEnds({ item }: { readonly item: DurationCalculatorItem }) {
-  const clock = (word: string, time: number, form: 'analog' | 'digital') => (
-    <span className={layout.end}>
-      {word}
-      {form === 'analog' ? (
-        <AnalogClock value={time} size={160} />
-      ) : (
-        <DigitalClock value={time} size="large" />
-      )}
-    </span>
-  );
-  return (
-    <>
-      <VisuallyHidden>
-        <p>{durationText(item, false)}</p>
-      </VisuallyHidden>
-      <div className={layout.ends} aria-hidden="true">
-        {clock('Start', item.start, item.startForm)}
-        {clock('End', item.end, item.endForm)}
-      </div>
-    </>
-  );
-}
-
 /** Lingo 2-4's item: the two clocks, the ribbon to count up on, and the NumberPad. */
 export function DurationSource(
   props: PracticeItemProps<DurationCalculatorItem, DurationCalculatorAnswer>,
@@ -247,7 +206,10 @@ export function DurationSource(
       : item.choices?.find((minutes) => minutes === answer.hours * 60 + answer.minutes);
   const picked = pickedMinutes === undefined ? null : String(pickedMinutes);
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
+      <VisuallyHidden>
+        <p>{durationText(item, false)}</p>
+      </VisuallyHidden>
       <DurationEnds item={item} />
       <TimeRibbon
         className={styles.ribbon}
@@ -263,7 +225,9 @@ export function DurationSource(
           label="How long is it?"
           options={(item.choices ?? []).map((minutes) => ({
             value: String(minutes),
-            label: <span className={layout.cardWords}>{capitalize(formatDuration(minutes))}</span>,
+            label: (
+              <span className={lingoLayout.cardWords}>{capitalize(formatDuration(minutes))}</span>
+            ),
           }))}
           value={picked}
           onChange={(value) => setAnswer(durationCardEntry(Number(value)))}
@@ -272,7 +236,7 @@ export function DurationSource(
           {...(picked === null ? {} : { marks: checkedMark(picked, state) })}
         />
       ) : (
-        <HowLongPad initial={answer} onEntry={setAnswer} disabled={locked} />
+        <DurationPad initial={answer} onEntry={setAnswer} disabled={locked} />
       )}
     </div>
   );
@@ -290,7 +254,7 @@ export function CompareWorked({
 }) {
   const { card } = step as CompareWorkedStep;
   return (
-    <div className={layout.row}>
+    <div className={lingoLayout.row}>
       {item.cards.map((each) => (
         <span key={each.id} className={styles.pointed({ on: each.id === card })}>
           <LetteredCompareCard card={each} />
@@ -310,7 +274,7 @@ export function JumpWorked({
 }) {
   const { time, ribbon } = step as JumpWorkedStep;
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <AnalogClock value={time} size={220} />
       <TimeRibbon
         className={styles.ribbon}

@@ -1,14 +1,14 @@
+import { learnerAtStep, narrowScreen } from '@lingos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { learnerAtStep, narrowScreen } from '../storyHelpers';
 import RealWorldTimeScenarios from './RealWorldTimeScenarios';
 
-const atStep = learnerAtStep('lingo-2-6');
+const atStep = learnerAtStep('time', 'lingo-2-6');
 
 const meta = {
   title: 'Time/Lingos/Real-World Time Scenarios',
   component: RealWorldTimeScenarios,
   parameters: { layout: 'padded' },
-  args: { seed: 3 },
+  args: { conceptId: 'time', lingoId: 'lingo-2-6', seed: 3 },
 } satisfies Meta<typeof RealWorldTimeScenarios>;
 
 export default meta;

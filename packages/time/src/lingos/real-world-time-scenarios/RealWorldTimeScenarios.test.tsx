@@ -1,21 +1,21 @@
+import {
+  expectNoA11yViolations,
+  feedback,
+  firstItemOf,
+  firstSeed,
+  learnerAtStep,
+  pickCard,
+  pressButton,
+  renderWithProviders,
+  sessionSection,
+  tabTo,
+} from '@lingos/kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ribbonJumpsFor } from '../../model/elapsed';
 import { cardName, describeClock } from '../../model/time';
 import { jumpButtonLabel } from '../../widgets/TimeRibbon/ribbonModel';
-import {
-  expectNoAxeViolations,
-  feedback,
-  firstItemOf,
-  firstSeed,
-  pickCard,
-  pressButton,
-  renderLingo,
-  sessionSection,
-  storeAtStep,
-  tabTo,
-} from '../testUtils';
 import { generateRealWorld, type RealWorldItem, type Scenario } from './model';
 import RealWorldTimeScenarios from './RealWorldTimeScenarios';
 
@@ -41,12 +41,15 @@ describe('Real-World Time Scenarios', () => {
     const user = userEvent.setup();
     const seed = 3;
     const item = firstItem(seed, 1);
-    const { container } = renderLingo(<RealWorldTimeScenarios seed={seed} />);
+    const { container } = renderWithProviders(
+      <RealWorldTimeScenarios conceptId="time" lingoId="lingo-2-6" seed={seed} />,
+      { autoRead: false },
+    );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Real-World Time Scenarios' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Read aloud: story' })).toBeInTheDocument();
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
     if (item.scenario.kind !== 'end') throw new Error('Step 1 always asks when it ends');
     const description = describeClock(item.scenario.end);
     await pickCard(
@@ -64,9 +67,9 @@ describe('Real-World Time Scenarios', () => {
     const seed = seedOfKind(2, 'start');
     const { scenario } = firstItem(seed, 2);
     if (scenario.kind !== 'start') throw new Error('a "start" story');
-    const { container } = renderLingo(
-      <RealWorldTimeScenarios seed={seed} />,
-      storeAtStep('lingo-2-6', 2),
+    const { container } = renderWithProviders(
+      <RealWorldTimeScenarios conceptId="time" lingoId="lingo-2-6" seed={seed} />,
+      { store: learnerAtStep('time', 'lingo-2-6', 2), autoRead: false },
     );
     // The ribbon goes forward at first: counting on is the wrong move here.
     expect(screen.getByRole('button', { name: 'Later' })).toHaveAttribute('aria-pressed', 'true');
@@ -85,7 +88,7 @@ describe('Real-World Time Scenarios', () => {
     await jump(user, scenario.duration, 'back');
     await pressButton(user, 'Check');
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('answers "How long?" on the number pad', async () => {
@@ -93,7 +96,10 @@ describe('Real-World Time Scenarios', () => {
     const seed = seedOfKind(2, 'how-long');
     const { scenario } = firstItem(seed, 2);
     if (scenario.kind !== 'how-long') throw new Error('a "how long" story');
-    renderLingo(<RealWorldTimeScenarios seed={seed} />, storeAtStep('lingo-2-6', 2));
+    renderWithProviders(
+      <RealWorldTimeScenarios conceptId="time" lingoId="lingo-2-6" seed={seed} />,
+      { store: learnerAtStep('time', 'lingo-2-6', 2), autoRead: false },
+    );
     await tabTo(user, screen.getByRole('textbox', { name: 'How long?: hours' }));
     await user.keyboard(`${Math.floor(scenario.duration / 60)}:${scenario.duration % 60}{Enter}`);
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
@@ -104,9 +110,9 @@ describe('Real-World Time Scenarios', () => {
     const seed = seedOfKind(3, 'enough-time');
     const { scenario } = firstItem(seed, 3);
     if (scenario.kind !== 'enough-time') throw new Error('an "enough time?" story');
-    const { container } = renderLingo(
-      <RealWorldTimeScenarios seed={seed} />,
-      storeAtStep('lingo-2-6', 3),
+    const { container } = renderWithProviders(
+      <RealWorldTimeScenarios conceptId="time" lingoId="lingo-2-6" seed={seed} />,
+      { store: learnerAtStep('time', 'lingo-2-6', 3), autoRead: false },
     );
     const group = screen.getByRole('radiogroup', { name: 'Is there enough time?' });
     expect(group).toBeInTheDocument();
@@ -118,7 +124,7 @@ describe('Real-World Time Scenarios', () => {
     await pickCard(user, screen.getByRole('radio', { name: scenario.enough ? 'Yes' : 'No' }));
     await user.keyboard('{Enter}');
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('reads the bus timetable: jumps of the interval from the first bus reach the next one', async () => {
@@ -126,7 +132,10 @@ describe('Real-World Time Scenarios', () => {
     const seed = seedOfKind(4, 'timetable');
     const { scenario } = firstItem(seed, 4);
     if (scenario.kind !== 'timetable') throw new Error('a timetable story');
-    renderLingo(<RealWorldTimeScenarios seed={seed} />, storeAtStep('lingo-2-6', 4));
+    renderWithProviders(
+      <RealWorldTimeScenarios conceptId="time" lingoId="lingo-2-6" seed={seed} />,
+      { store: learnerAtStep('time', 'lingo-2-6', 4), autoRead: false },
+    );
     const { first, every } = scenario.timetable;
     const name = jumpButtonLabel(every, 'forward');
     for (let time = first; time < scenario.next; time += every) await pressButton(user, name);

@@ -1,20 +1,26 @@
 import {
+  checkedMark,
   ChoiceGrid,
-  ReadAloudButton,
-  YesNo,
+  lingoLayout,
+  LingoPractice,
   type LingoProps,
+  Picture,
   type PracticeItemProps,
+  ReadAloudButton,
+  shownMisconception,
+  YesNo,
   type YesNoValue,
 } from '@lingos/kit';
 import type { ReactNode } from 'react';
 import { entryFromTime, formatTimeAs, type TimeFormat } from '../../model/elapsed';
 import { formatDurationShort } from '../../model/time';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
-import { checkedMark, shownMisconception } from '../feedback';
-import { HowLongPad } from '../HowLongPad';
-import * as layout from '../lingo.css';
-import { ClockChoices, TimeJumpWorkspace, WorkedJumps } from '../TimeJumpWorkspace';
-import { TimePractice } from '../TimePractice';
+import { DurationPad } from '../../widgets/DurationPad/DurationPad';
+import {
+  ClockChoices,
+  TimeJumpWorkspace,
+  WorkedJumps,
+} from '../../widgets/TimeJumpWorkspace/TimeJumpWorkspace';
 import {
   realWorldModel,
   scenarioStart,
@@ -25,8 +31,6 @@ import {
   type ScenarioWorkedStep,
 } from './model';
 import * as styles from './RealWorldTimeScenarios.css';
-
-const LINGO = 'lingo-2-6';
 
 /** The story's picture, found from its activity (the first that the story names). */
 const storyPictures: readonly (readonly [RegExp, string])[] = [
@@ -146,7 +150,7 @@ const runnerPictures: Readonly<Record<string, string>> = {
 function RunnerCard({ runner }: { readonly runner: Runner }) {
   return (
     <span className={styles.runner}>
-      <span className={layout.picture}>{runnerPictures[runner.activity] ?? '🧒'}</span>
+      <Picture emoji={runnerPictures[runner.activity] ?? '🧒'} size={40} decorative />
       {runner.name}
       <DigitalClock value={runner.start} size="small" />
       <span>⏱️ {formatDurationShort(runner.duration)}</span>
@@ -227,7 +231,7 @@ function RealWorldQuestion({
       answerArea = (
         <>
           {workspace('display', true)}
-          <HowLongPad
+          <DurationPad
             onEntry={(entry) => setAnswer(entry ? { kind: 'duration', entry } : undefined)}
             disabled={locked}
           />
@@ -277,7 +281,7 @@ function RealWorldQuestion({
   }
 
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <StoryCard item={item} />
       {answerArea}
     </div>
@@ -309,12 +313,11 @@ function RealWorldWorkedStep({
  * (later, earlier, how long, compare) with the ribbon's + and − jumps, solves it on the
  * clock, the digits or the number pad (or says Yes/No, or who finished first), then Check.
  */
-export default function RealWorldTimeScenarios({ seed }: LingoProps) {
+export default function RealWorldTimeScenarios(props: LingoProps) {
   return (
-    <TimePractice<RealWorldItem, RealWorldAnswer>
+    <LingoPractice<RealWorldItem, RealWorldAnswer>
+      {...props}
       model={realWorldModel}
-      lingoId={LINGO}
-      seed={seed}
       Question={RealWorldQuestion}
       renderWorkedExample={({ item, step }) => (
         <RealWorldWorkedStep item={item} step={step as ScenarioWorkedStep} />

@@ -45,7 +45,7 @@ import {
   previousDeparture,
   type Timetable,
 } from '../../model/timetable';
-import { ribbonJumpSteps, storyPeople, type StoryPerson } from '../timeJumps';
+import { ribbonJumpSteps, storyPeople, type StoryPerson } from '../../model/timeJumps';
 
 /** Someone in a "who finished first?" pair. */
 export interface Runner {

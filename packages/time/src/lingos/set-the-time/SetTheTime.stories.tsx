@@ -1,12 +1,12 @@
+import { narrowScreen } from '@lingos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { narrowScreen } from '../storyHelpers';
 import SetTheTime from './SetTheTime';
 
 const meta = {
   title: 'Time/Lingos/Set the Time',
   component: SetTheTime,
   parameters: { layout: 'padded' },
-  args: { seed: 5 },
+  args: { conceptId: 'time', lingoId: 'lingo-1-2', seed: 5 },
 } satisfies Meta<typeof SetTheTime>;
 
 export default meta;

@@ -1,18 +1,17 @@
+import { clockTime, turnClockTo } from '../../widgets/AnalogClock/clockTesting';
+import {
+  expectNoA11yViolations,
+  feedback,
+  firstItemOf,
+  firstSeed,
+  learnerAtStep,
+  renderWithProviders,
+  sessionSection,
+} from '@lingos/kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { faceValue, formatDigital, formatWords, nextHour } from '../../model/time';
-import {
-  clockTime,
-  expectNoAxeViolations,
-  feedback,
-  firstItemOf,
-  firstSeed,
-  renderLingo,
-  sessionSection,
-  storeAtStep,
-  turnClockTo,
-} from '../testUtils';
 import { generateSetTheTime, setTheTimeText } from './model';
 import SetTheTime from './SetTheTime';
 
@@ -32,14 +31,17 @@ async function setClock(user: UserEvent, goal: number): Promise<void> {
 describe('Set the Time', () => {
   it('sets the clock by keyboard and checks it', async () => {
     const user = userEvent.setup();
-    const { container } = renderLingo(<SetTheTime seed={5} />);
+    const { container } = renderWithProviders(
+      <SetTheTime conceptId="time" lingoId="lingo-1-2" seed={5} />,
+      { autoRead: false },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Set the Time' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Your clock' })).toBeInTheDocument();
     // The clock's sliders speak the hands, never the digits.
     expect(
       screen.getByRole('slider', { name: 'Minute hand' }).getAttribute('aria-valuetext'),
     ).toMatch(/^(points at|is \d small)/);
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
     await setClock(user, target());
     expect(clockTime()).toBe(target());
     await user.click(screen.getByRole('button', { name: 'Check' }));
@@ -48,7 +50,9 @@ describe('Set the Time', () => {
 
   it('names swapped hands and flashes the hands', async () => {
     const user = userEvent.setup();
-    renderLingo(<SetTheTime seed={5} />);
+    renderWithProviders(<SetTheTime conceptId="time" lingoId="lingo-1-2" seed={5} />, {
+      autoRead: false,
+    });
     const goal = target();
     const hour = Math.floor(goal / 60) || 12;
     const minute = goal % 60;
@@ -72,7 +76,10 @@ describe('Set the Time', () => {
       (candidate) => firstItemOf(generateSetTheTime, 2, candidate),
       (item) => faceValue(item.target).minute === 45 && faceValue(item.target).hour !== 3,
     );
-    renderLingo(<SetTheTime seed={seed} />, storeAtStep('lingo-1-2', 2));
+    renderWithProviders(<SetTheTime conceptId="time" lingoId="lingo-1-2" seed={seed} />, {
+      store: learnerAtStep('time', 'lingo-1-2', 2),
+      autoRead: false,
+    });
     const goal = target();
     const { hour } = faceValue(goal);
     await setClock(user, (goal + 60) % 720);
@@ -90,7 +97,9 @@ describe('Set the Time', () => {
     const user = userEvent.setup();
     const seed = 5;
     const item = firstItemOf(generateSetTheTime, 1, seed);
-    renderLingo(<SetTheTime seed={seed} />);
+    renderWithProviders(<SetTheTime conceptId="time" lingoId="lingo-1-2" seed={seed} />, {
+      autoRead: false,
+    });
     // Step 1 shows the minute numbers, so the long hand is told in minutes.
     expect(screen.getByText(setTheTimeText(item, item.start, true))).toBeInTheDocument();
     const goal = target();

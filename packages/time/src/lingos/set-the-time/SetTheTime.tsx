@@ -1,13 +1,16 @@
-import type { LingoProps, PracticeItemProps } from '@lingos/kit';
+import {
+  lingoLayout,
+  LingoPractice,
+  type LingoProps,
+  type PracticeItemProps,
+  shownMisconception,
+} from '@lingos/kit';
 import { Button, VisuallyHidden } from '@lingos/ui';
 import { useEffect, useState } from 'react';
 import { formatWords } from '../../model/time';
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
-import { shownMisconception } from '../feedback';
-import * as layout from '../lingo.css';
-import { TimePractice } from '../TimePractice';
-import { WorkedClock } from '../WorkedClock';
+import { WorkedClock } from '../../widgets/WorkedClock/WorkedClock';
 import {
   setTheTimeModel,
   setTheTimeText,
@@ -15,8 +18,6 @@ import {
   type SetTheTimeAnswer,
   type SetTheTimeItem,
 } from './model';
-
-const LINGO = 'lingo-1-2';
 
 /** How long the hands must rest before they are described (curriculum: 0.5 s). */
 const SETTLE_MS = 500;
@@ -56,10 +57,12 @@ export function SetTheTimeQuestion({
   }, [answer, dragging, minuteNumbers]);
 
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       {/* The prompt card repeats the prompt for the eye; screen readers get the text below. */}
-      <div className={layout.promptCard} aria-hidden="true">
-        {item.step <= 2 ? <span className={layout.bigText}>{formatWords(item.target)}</span> : null}
+      <div className={lingoLayout.promptCard} aria-hidden="true">
+        {item.step <= 2 ? (
+          <span className={lingoLayout.bigText}>{formatWords(item.target)}</span>
+        ) : null}
         <DigitalClock value={item.target} size="large" />
       </div>
       {/* Where the hands are now, as the live status says once they stop: a description of
@@ -102,12 +105,11 @@ export function SetTheTimeQuestion({
  * Lingo 1-2, Set the Time: hear a time and drag the clock hands to show it, then Check.
  * The clock's own digital readout is hidden, as it would give the answer away.
  */
-export default function SetTheTime({ seed }: LingoProps) {
+export default function SetTheTime(props: LingoProps) {
   return (
-    <TimePractice
+    <LingoPractice
+      {...props}
       model={setTheTimeModel}
-      lingoId={LINGO}
-      seed={seed}
       Question={SetTheTimeQuestion}
       renderWorkedExample={({ item, step, index }) => (
         <WorkedClock step={step} index={index} fallbackTime={item.target} />

@@ -1,12 +1,12 @@
+import { narrowScreen } from '@lingos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { narrowScreen } from '../storyHelpers';
 import SpeedClockReading from './SpeedClockReading';
 
 const meta = {
   title: 'Time/Lingos/Speed Clock Reading',
   component: SpeedClockReading,
   parameters: { layout: 'padded' },
-  args: { seed: 9 },
+  args: { conceptId: 'time', lingoId: 'lingo-1-5', seed: 9 },
 } satisfies Meta<typeof SpeedClockReading>;
 
 export default meta;

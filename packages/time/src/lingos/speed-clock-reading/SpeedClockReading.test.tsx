@@ -1,8 +1,8 @@
+import { expectNoA11yViolations, renderWithProviders, sessionSection } from '@lingos/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDigital } from '../../model/time';
-import { expectNoAxeViolations, renderLingo, sessionSection } from '../testUtils';
 import SpeedClockReading from './SpeedClockReading';
 
 /** The time on the round's clock, read from the widget's data attribute. */
@@ -14,7 +14,10 @@ function clockTime(): number {
 describe('Speed Clock Reading', () => {
   it('starts a round and reads the first clock with one tap', async () => {
     const user = userEvent.setup();
-    const { container } = renderLingo(<SpeedClockReading seed={9} />);
+    const { container } = renderWithProviders(
+      <SpeedClockReading conceptId="time" lingoId="lingo-1-5" seed={9} />,
+      { autoRead: false },
+    );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Speed Clock Reading' }),
     ).toBeInTheDocument();
@@ -25,14 +28,16 @@ describe('Speed Clock Reading', () => {
       screen.getByRole('radiogroup', { name: 'What time does the clock show?' }),
     ).getAllByRole('radio');
     expect(cards).toHaveLength(4);
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
     await user.click(screen.getByRole('radio', { name: formatDigital(clockTime()) }));
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
   });
 
   it('shows the right card and the hint after a wrong tap', async () => {
     const user = userEvent.setup();
-    renderLingo(<SpeedClockReading seed={9} />);
+    renderWithProviders(<SpeedClockReading conceptId="time" lingoId="lingo-1-5" seed={9} />, {
+      autoRead: false,
+    });
     await user.click(screen.getByRole('button', { name: 'Start round' }));
     const right = formatDigital(clockTime());
     const wrong = screen

@@ -1,11 +1,17 @@
-import { ChoiceGrid, type ChoiceMark, type LingoProps, type PracticeItemProps } from '@lingos/kit';
+import {
+  checkedMark,
+  ChoiceGrid,
+  type ChoiceMark,
+  lingoLayout,
+  LingoPractice,
+  type LingoProps,
+  type PracticeItemProps,
+  shownMisconception,
+} from '@lingos/kit';
 import { describeClock, formatDigital, sameFaceValue } from '../../model/time';
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
-import { checkedMark, shownMisconception } from '../feedback';
-import * as layout from '../lingo.css';
-import { TimePractice } from '../TimePractice';
-import { WorkedClock } from '../WorkedClock';
+import { WorkedClock } from '../../widgets/WorkedClock/WorkedClock';
 import {
   SPEED_ROUND_SIZE,
   speedClockModel,
@@ -13,8 +19,6 @@ import {
   type SpeedClockAnswer,
   type SpeedClockItem,
 } from './model';
-
-const LINGO = 'lingo-1-5';
 
 /** Props of SpeedClockQuestion. */
 interface SpeedClockQuestionProps extends PracticeItemProps<SpeedClockItem, SpeedClockAnswer> {
@@ -63,7 +67,7 @@ export function SpeedClockQuestion({
       ? result?.misconception
       : undefined;
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <AnalogClock
         value={item.time}
         label={
@@ -104,12 +108,11 @@ export function SpeedClockQuestion({
  * Speed rules run the round, the timer ("Hide timer", "Timer off"), the 3-second hint after
  * a miss and the best time per step.
  */
-export default function SpeedClockReading({ seed }: LingoProps) {
+export default function SpeedClockReading(props: LingoProps) {
   return (
-    <TimePractice
+    <LingoPractice
+      {...props}
       model={speedClockModel}
-      lingoId={LINGO}
-      seed={seed}
       Question={SpeedClockQuestion}
       renderWorkedExample={({ item, step, index }) => (
         <WorkedClock step={step} index={index} fallbackTime={item.time} />

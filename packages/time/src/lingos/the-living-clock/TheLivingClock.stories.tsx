@@ -1,5 +1,5 @@
+import { narrowScreen } from '@lingos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { narrowScreen } from '../storyHelpers';
 import TheLivingClock from './TheLivingClock';
 
 const afternoon = () => new Date(2025, 0, 15, 15, 47, 10);
@@ -9,7 +9,7 @@ const meta = {
   title: 'Time/Lingos/The Living Clock',
   component: TheLivingClock,
   parameters: { layout: 'padded' },
-  args: { seed: 2 },
+  args: { conceptId: 'time', lingoId: 'lingo-1-1', seed: 2 },
 } satisfies Meta<typeof TheLivingClock>;
 
 export default meta;

@@ -1,15 +1,23 @@
+import {
+  expectNoA11yViolations,
+  renderWithProviders,
+  sessionSection,
+  spokenTexts,
+} from '@lingos/kit/testing';
 import { createProgressStore } from '@lingos/catalogue';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, renderLingo, sessionSection, spoken } from '../testUtils';
 import TheLivingClock from './TheLivingClock';
 
 const fixedNow = () => new Date(2025, 0, 15, 15, 47, 10);
 
 describe('The Living Clock', () => {
   it('shows the time right now in the explore area', async () => {
-    const { container } = renderLingo(<TheLivingClock seed={2} now={fixedNow} />);
+    const { container } = renderWithProviders(
+      <TheLivingClock conceptId="time" lingoId="lingo-1-1" seed={2} now={fixedNow} />,
+      { autoRead: false },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'The Living Clock' })).toBeInTheDocument();
     const explore = screen.getByRole('region', { name: 'Explore the living clock' });
     expect(
@@ -20,12 +28,15 @@ describe('The Living Clock', () => {
     expect(
       within(explore).getByRole('img', { name: 'Digital clock showing 3:47 PM' }),
     ).toBeInTheDocument();
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('pauses the live time on a move, says the time, and goes back to now', async () => {
     const user = userEvent.setup();
-    const { engine } = renderLingo(<TheLivingClock seed={2} now={fixedNow} />);
+    const { engine } = renderWithProviders(
+      <TheLivingClock conceptId="time" lingoId="lingo-1-1" seed={2} now={fixedNow} />,
+      { autoRead: false },
+    );
     const explore = screen.getByRole('region', { name: 'Explore the living clock' });
     within(explore).getByRole('slider', { name: 'Minute hand' }).focus();
     await user.keyboard('{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}');
@@ -33,7 +44,7 @@ describe('The Living Clock', () => {
       within(explore).getByRole('img', { name: 'Digital clock showing 4:17 PM' }),
     ).toBeInTheDocument();
     expect(within(explore).getByRole('status')).toHaveTextContent('Now 4:17.');
-    expect(spoken(engine)).toContain('Now 4:17.');
+    expect(spokenTexts(engine)).toContain('Now 4:17.');
     await user.click(within(explore).getByRole('button', { name: 'Back to now' }));
     expect(
       within(explore).getByRole('img', { name: 'Digital clock showing 3:47 PM' }),
@@ -42,7 +53,10 @@ describe('The Living Clock', () => {
 
   it('toggles the second hand', async () => {
     const user = userEvent.setup();
-    const { container } = renderLingo(<TheLivingClock seed={2} now={fixedNow} />);
+    const { container } = renderWithProviders(
+      <TheLivingClock conceptId="time" lingoId="lingo-1-1" seed={2} now={fixedNow} />,
+      { autoRead: false },
+    );
     const toggle = screen.getByRole('button', { name: 'Show seconds' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(container.querySelector('[data-hand="second"]')).toBeNull();
@@ -53,7 +67,10 @@ describe('The Living Clock', () => {
 
   it('asks the part of the day from the real time', async () => {
     const user = userEvent.setup();
-    renderLingo(<TheLivingClock seed={2} now={fixedNow} />);
+    renderWithProviders(
+      <TheLivingClock conceptId="time" lingoId="lingo-1-1" seed={2} now={fixedNow} />,
+      { autoRead: false },
+    );
     const practice = sessionSection();
     expect(
       within(practice).getByRole('radiogroup', {
@@ -67,7 +84,10 @@ describe('The Living Clock', () => {
 
   it('names the long hand tapped for the hour hand H-SWAP and flashes the hands', async () => {
     const user = userEvent.setup();
-    const { container } = renderLingo(<TheLivingClock seed={1} now={fixedNow} />);
+    const { container } = renderWithProviders(
+      <TheLivingClock conceptId="time" lingoId="lingo-1-1" seed={1} now={fixedNow} />,
+      { autoRead: false },
+    );
     const practice = sessionSection();
     await user.click(within(practice).getByRole('button', { name: 'Long hand' }));
     expect(within(practice).getByText('You tapped the long hand.')).toBeInTheDocument();
@@ -83,7 +103,7 @@ describe('The Living Clock', () => {
     await user.click(within(practice).getByRole('button', { name: 'Short hand' }));
     await user.click(within(practice).getByRole('button', { name: 'Check' }));
     expect(practice).toHaveAttribute('data-state', 'correct');
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
   it('describes where each hand points on the "once around" clock, never the time', () => {
     // Find a seed whose first step-2 item is the "once around" question.
@@ -97,7 +117,10 @@ describe('The Living Clock', () => {
         bestTimes: {},
         updatedAt: 0,
       }));
-      const { unmount } = renderLingo(<TheLivingClock seed={seed} now={fixedNow} />, store);
+      const { unmount } = renderWithProviders(
+        <TheLivingClock conceptId="time" lingoId="lingo-1-1" seed={seed} now={fixedNow} />,
+        { store: store, autoRead: false },
+      );
       const practice = sessionSection();
       if (screen.queryAllByText(/once around/).length === 0) {
         unmount();

@@ -1,10 +1,14 @@
 import {
+  checkedMark,
   ChoiceGrid,
   LingoFrame,
-  PracticeSession,
-  useSpeech,
+  lingoLayout,
   type LingoProps,
+  Picture,
   type PracticeItemProps,
+  PracticeSession,
+  shownMisconception,
+  useSpeech,
 } from '@lingos/kit';
 import { Button, VisuallyHidden } from '@lingos/ui';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -20,9 +24,7 @@ import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import type { ClockHand } from '../../widgets/AnalogClock/clockModel';
 import { skyPictures } from '../../widgets/AnalogClock/skyPictures';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
-import { checkedMark, shownMisconception } from '../feedback';
-import * as layout from '../lingo.css';
-import { WorkedClock } from '../WorkedClock';
+import { WorkedClock } from '../../widgets/WorkedClock/WorkedClock';
 import {
   createLivingClockModel,
   dragEndText,
@@ -31,9 +33,6 @@ import {
   type LivingClockItem,
   type NowSource,
 } from './model';
-
-const CONCEPT = 'time';
-const LINGO = 'lingo-1-1';
 
 /** Props of The Living Clock: the Lingo props, and the time source (tests and stories fix it). */
 export interface TheLivingClockProps extends LingoProps {
@@ -74,7 +73,7 @@ function ExploreArea({ now }: { readonly now: NowSource }) {
 
   const shown = manualTime ?? realTime;
   return (
-    <section className={layout.explore} aria-label="Explore the living clock">
+    <section className={lingoLayout.explore} aria-label="Explore the living clock">
       <AnalogClock
         value={shown}
         sky
@@ -97,7 +96,7 @@ function ExploreArea({ now }: { readonly now: NowSource }) {
         meridiem
         label={`Digital clock showing ${formatDigital12(shown)}`}
       />
-      <div className={layout.row}>
+      <div className={lingoLayout.row}>
         <Button
           variant="secondary"
           size="md"
@@ -119,7 +118,7 @@ function ExploreArea({ now }: { readonly now: NowSource }) {
           Back to now
         </Button>
       </div>
-      <p className={layout.note} role="status" aria-live="polite">
+      <p className={lingoLayout.note} role="status" aria-live="polite">
         {message}
       </p>
     </section>
@@ -236,7 +235,7 @@ function LivingClockQuestion({
   switch (item.kind) {
     case 'tap-hour-hand':
       return (
-        <div className={layout.stage}>
+        <div className={lingoLayout.stage}>
           <QuestionClock
             item={item}
             now={now}
@@ -246,7 +245,7 @@ function LivingClockQuestion({
               ? {}
               : { onHandTap: (hand: ClockHand) => setAnswer({ kind: 'hand', hand }) })}
           />
-          <p className={layout.note} aria-live="polite">
+          <p className={lingoLayout.note} aria-live="polite">
             {answer?.kind === 'hand'
               ? `You tapped the ${answer.hand === 'hour' ? 'short' : 'long'} hand.`
               : ''}
@@ -255,29 +254,27 @@ function LivingClockQuestion({
       );
     case 'read-hour':
       return (
-        <div className={layout.stage}>
+        <div className={lingoLayout.stage}>
           <QuestionClock item={item} now={now} flashBoth={flashBoth} minuteNumbers={false} />
           {grid(
             item.choices.map((hour) => ({
               value: String(hour),
-              label: <span className={layout.bigText}>{hour}</span>,
+              label: <span className={lingoLayout.bigText}>{hour}</span>,
             })),
           )}
         </div>
       );
     case 'part-of-day':
       return (
-        <div className={layout.stage}>
+        <div className={lingoLayout.stage}>
           <QuestionClock item={item} now={now} flashBoth={false} minuteNumbers={false} />
           {grid(
             item.choices.map((part) => ({
               value: part,
               ariaLabel: partLabels[part],
               label: (
-                <span className={layout.pictureCard}>
-                  <span className={layout.picture} aria-hidden="true">
-                    {skyPictures[part]}
-                  </span>
+                <span className={lingoLayout.pictureCard}>
+                  <Picture emoji={skyPictures[part]} size={40} decorative />
                   {partLabels[part]}
                 </span>
               ),
@@ -287,7 +284,7 @@ function LivingClockQuestion({
       );
     case 'once-around':
       return (
-        <div className={layout.stage}>
+        <div className={lingoLayout.stage}>
           <QuestionClock
             item={item}
             now={now}
@@ -301,7 +298,7 @@ function LivingClockQuestion({
             item.choices.map((hour) => ({
               value: String(hour),
               ariaLabel: `The ${hour}`,
-              label: <span className={layout.bigText}>{hour}</span>,
+              label: <span className={lingoLayout.bigText}>{hour}</span>,
             })),
           )}
         </div>
@@ -309,7 +306,7 @@ function LivingClockQuestion({
     case 'drag-later': {
       const set = turning ?? (answer?.kind === 'time' ? answer.time : undefined);
       return (
-        <div className={layout.stage}>
+        <div className={lingoLayout.stage}>
           <QuestionClock
             item={item}
             now={now}
@@ -329,7 +326,7 @@ function LivingClockQuestion({
     case 'read-time':
     case 'read-now':
       return (
-        <div className={layout.stage}>
+        <div className={lingoLayout.stage}>
           <QuestionClock
             item={item}
             now={now}
@@ -342,7 +339,7 @@ function LivingClockQuestion({
                 ? {
                     value: String(time),
                     label: (
-                      <span className={layout.cardWords}>{capitalize(formatWords(time))}</span>
+                      <span className={lingoLayout.cardWords}>{capitalize(formatWords(time))}</span>
                     ),
                   }
                 : {
@@ -366,18 +363,23 @@ function LivingClockQuestion({
  * questions about it (the hands, the hour, the part of the day, one turn, N minutes later,
  * reading to the minute, and "What time is it right now?").
  */
-export default function TheLivingClock({ seed, now = realNow }: TheLivingClockProps) {
+export default function TheLivingClock({
+  conceptId,
+  lingoId,
+  seed,
+  now = realNow,
+}: TheLivingClockProps) {
   const model = useMemo(() => createLivingClockModel({ now }), [now]);
   return (
-    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
+    <LingoFrame conceptId={conceptId} lingoId={lingoId}>
       <ExploreArea now={now} />
       <VisuallyHidden>
         <h2>Questions</h2>
       </VisuallyHidden>
       <PracticeSession
         model={model}
-        conceptId={CONCEPT}
-        lingoId={LINGO}
+        conceptId={conceptId}
+        lingoId={lingoId}
         {...(seed !== undefined ? { seed } : {})}
         renderItem={(props) => <LivingClockQuestion key={props.item.key} {...props} now={now} />}
         renderWorkedExample={({ item, step, index }) => (

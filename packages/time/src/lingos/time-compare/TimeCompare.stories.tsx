@@ -1,14 +1,14 @@
+import { learnerAtStep, narrowScreen } from '@lingos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { learnerAtStep, narrowScreen } from '../storyHelpers';
 import TimeCompare from './TimeCompare';
 
-const atStep = learnerAtStep('lingo-2-1');
+const atStep = learnerAtStep('time', 'lingo-2-1');
 
 const meta = {
   title: 'Time/Lingos/Time Compare',
   component: TimeCompare,
   parameters: { layout: 'padded' },
-  args: { seed: 3 },
+  args: { conceptId: 'time', lingoId: 'lingo-2-1', seed: 3 },
 } satisfies Meta<typeof TimeCompare>;
 
 export default meta;

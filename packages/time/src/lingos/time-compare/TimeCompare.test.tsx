@@ -1,16 +1,16 @@
+import {
+  expectNoA11yViolations,
+  firstItemOf,
+  learnerAtStep,
+  pickCard,
+  renderWithProviders,
+  sessionSection,
+  tabTo,
+} from '@lingos/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { faceValue } from '../../model/time';
-import {
-  expectNoAxeViolations,
-  firstItemOf,
-  pickCard,
-  renderLingo,
-  sessionSection,
-  storeAtStep,
-  tabTo,
-} from '../testUtils';
 import { correctCompareAnswer, generateTimeCompare, type TimeCompareItem } from './model';
 import TimeCompare from './TimeCompare';
 
@@ -26,7 +26,10 @@ describe('Time Compare', () => {
     const user = userEvent.setup();
     const seed = 3;
     const item = firstItem(seed, 1);
-    const { container } = renderLingo(<TimeCompare seed={seed} />);
+    const { container } = renderWithProviders(
+      <TimeCompare conceptId="time" lingoId="lingo-2-1" seed={seed} />,
+      { autoRead: false },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Time Compare' })).toBeInTheDocument();
     const grid = screen.getByRole('radiogroup', { name: item.prompt });
     // Clock cards speak their hands, never their digits.
@@ -37,7 +40,7 @@ describe('Time Compare', () => {
       expect(card.getAttribute('aria-label')).not.toMatch(/\d:\d\d/);
     }
     expect(within(grid).queryByRole('radio', { name: /Same time/ })).toBeNull();
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
 
     const right = correctCompareAnswer(item);
     await pickCard(user, cardNamed(right.toUpperCase()));
@@ -45,7 +48,7 @@ describe('Time Compare', () => {
     await user.keyboard('{Enter}');
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
     expect(cardNamed(right.toUpperCase())).toHaveAttribute('data-state', 'correct');
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('names the long hands when two times share the hour, and flashes them', async () => {
@@ -56,7 +59,10 @@ describe('Time Compare', () => {
       return faceValue(a.time).hour === faceValue(b.time).hour;
     }) as number;
     const item = firstItem(seed, 2);
-    const { container } = renderLingo(<TimeCompare seed={seed} />, storeAtStep('lingo-2-1', 2));
+    const { container } = renderWithProviders(
+      <TimeCompare conceptId="time" lingoId="lingo-2-1" seed={seed} />,
+      { store: learnerAtStep('time', 'lingo-2-1', 2), autoRead: false },
+    );
     const right = correctCompareAnswer(item);
     const wrong = right === 'a' ? 'B' : 'A';
     await pickCard(user, cardNamed(wrong));
@@ -70,13 +76,16 @@ describe('Time Compare', () => {
     expect(sessionSection()).toHaveAttribute('data-state', 'answering');
     expect(screen.getByText(/^Same hour, so look at the long hands: /)).toBeInTheDocument();
     expect(container.querySelectorAll('[data-flashing="true"]')).toHaveLength(1);
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('offers "Same time" from step 3', () => {
     const seed = 11;
     const item = firstItem(seed, 3);
-    renderLingo(<TimeCompare seed={seed} />, storeAtStep('lingo-2-1', 3));
+    renderWithProviders(<TimeCompare conceptId="time" lingoId="lingo-2-1" seed={seed} />, {
+      store: learnerAtStep('time', 'lingo-2-1', 3),
+      autoRead: false,
+    });
     const grid = screen.getByRole('radiogroup', { name: item.prompt });
     expect(within(grid).getAllByRole('radio')).toHaveLength(3);
     expect(within(grid).getByRole('radio', { name: /Same time/ })).toBeInTheDocument();

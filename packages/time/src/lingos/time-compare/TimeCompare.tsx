@@ -1,12 +1,20 @@
-import { ChoiceGrid, type LingoProps, type PracticeItemProps } from '@lingos/kit';
-import * as compareStyles from '../CompareCards.css';
-import { AskChip, compareChoiceOptions, CompareWorkedCards, hintFlash } from '../CompareCards';
-import { checkedMark, shownMisconception } from '../feedback';
-import * as layout from '../lingo.css';
-import { TimePractice } from '../TimePractice';
+import {
+  checkedMark,
+  ChoiceGrid,
+  lingoLayout,
+  LingoPractice,
+  type LingoProps,
+  type PracticeItemProps,
+  shownMisconception,
+} from '@lingos/kit';
+import * as compareStyles from '../../widgets/CompareCards/CompareCards.css';
+import {
+  AskChip,
+  compareChoiceOptions,
+  CompareWorkedCards,
+  hintFlash,
+} from '../../widgets/CompareCards/CompareCards';
 import { cardText, timeCompareModel, type CompareAnswer, type TimeCompareItem } from './model';
-
-const LINGO = 'lingo-2-1';
 
 /** One Time Compare item: the ask with its arrow, and the cards to tap, then Check. */
 export function TimeCompareQuestion({
@@ -21,7 +29,7 @@ export function TimeCompareQuestion({
   const misconception = shownMisconception({ state, attempt, result });
   const marks = checkedMark(answer, state);
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <AskChip ask={item.ask} />
       <ChoiceGrid<CompareAnswer>
         className={compareStyles.choices}
@@ -45,12 +53,11 @@ export function TimeCompareQuestion({
  * Lingo 2-1, Time Compare: two times on clocks, in digits or in words (and with AM/PM at
  * step 4); tap the earlier or the later one, or "Same time", then Check.
  */
-export default function TimeCompare({ seed }: LingoProps) {
+export default function TimeCompare(props: LingoProps) {
   return (
-    <TimePractice<TimeCompareItem, CompareAnswer>
+    <LingoPractice<TimeCompareItem, CompareAnswer>
+      {...props}
       model={timeCompareModel}
-      lingoId={LINGO}
-      seed={seed}
       Question={TimeCompareQuestion}
       renderWorkedExample={({ item, step }) => <CompareWorkedCards item={item} step={step} />}
     />

@@ -19,9 +19,16 @@ import {
   timeFromFace,
   skyPhrase,
 } from '../../model/time';
+import type { TimeCardForm } from '../../model/timeCards';
 
 /** How a card shows its time. */
-export const compareCardForms = ['analog', 'digital', 'words', 'digital-meridiem', 'sky'] as const;
+export const compareCardForms = [
+  'analog',
+  'digital',
+  'words',
+  'digital-meridiem',
+  'sky',
+] as const satisfies readonly TimeCardForm[];
 /**
  * `analog` (AnalogClock), `digital` (DigitalClock, no AM/PM), `words` ("quarter to 5"),
  * `digital-meridiem` (DigitalClock with AM/PM) or `sky` (AnalogClock with the AM/PM sky).

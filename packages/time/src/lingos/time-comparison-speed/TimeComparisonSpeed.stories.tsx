@@ -1,14 +1,14 @@
+import { learnerAtStep, narrowScreen } from '@lingos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { learnerAtStep, narrowScreen } from '../storyHelpers';
 import TimeComparisonSpeed from './TimeComparisonSpeed';
 
-const atStep = learnerAtStep('lingo-2-5');
+const atStep = learnerAtStep('time', 'lingo-2-5');
 
 const meta = {
   title: 'Time/Lingos/Time Comparison Speed',
   component: TimeComparisonSpeed,
   parameters: { layout: 'padded' },
-  args: { seed: 7 },
+  args: { conceptId: 'time', lingoId: 'lingo-2-5', seed: 7 },
 } satisfies Meta<typeof TimeComparisonSpeed>;
 
 export default meta;

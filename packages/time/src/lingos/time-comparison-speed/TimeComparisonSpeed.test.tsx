@@ -1,15 +1,15 @@
+import {
+  expectNoA11yViolations,
+  learnerAtStep,
+  pickCard,
+  renderWithProviders,
+  sessionSection,
+  startRound,
+} from '@lingos/kit/testing';
 import { createRng, deriveSeed } from '@lingos/kit';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  expectNoAxeViolations,
-  pickCard,
-  renderLingo,
-  sessionSection,
-  startRound,
-  storeAtStep,
-} from '../testUtils';
 import { correctCompareAnswer } from '../time-compare/model';
 import { generateTimeComparisonSpeed, speedPairText, type TimeComparisonSpeedItem } from './model';
 import TimeComparisonSpeed from './TimeComparisonSpeed';
@@ -31,7 +31,10 @@ describe('Time Comparison Speed', () => {
     const user = userEvent.setup();
     const seed = 7;
     const item = firstPair(seed, 1);
-    const { container } = renderLingo(<TimeComparisonSpeed seed={seed} />);
+    const { container } = renderWithProviders(
+      <TimeComparisonSpeed conceptId="time" lingoId="lingo-2-5" seed={seed} />,
+      { autoRead: false },
+    );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Time Comparison Speed' }),
     ).toBeInTheDocument();
@@ -42,7 +45,7 @@ describe('Time Comparison Speed', () => {
     expect(screen.getByText(speedPairText(item, 1, 10))).toBeInTheDocument();
     const grid = screen.getByRole('radiogroup', { name: item.prompt });
     expect(within(grid).getAllByRole('radio')).toHaveLength(2);
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
     await tapCard(user, correctCompareAnswer(item).toUpperCase());
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
   });
@@ -53,9 +56,9 @@ describe('Time Comparison Speed', () => {
       (candidate) => firstPair(candidate, 2).category === 'shared-hour',
     ) as number;
     const item = firstPair(seed, 2);
-    const { container } = renderLingo(
-      <TimeComparisonSpeed seed={seed} />,
-      storeAtStep('lingo-2-5', 2),
+    const { container } = renderWithProviders(
+      <TimeComparisonSpeed conceptId="time" lingoId="lingo-2-5" seed={seed} />,
+      { store: learnerAtStep('time', 'lingo-2-5', 2), autoRead: false },
     );
     await startRound(user);
     const right = correctCompareAnswer(item);
@@ -69,14 +72,17 @@ describe('Time Comparison Speed', () => {
     ).toHaveAttribute('data-state', 'correct');
     // The analog card's long hand flashes while the hint shows.
     expect(container.querySelectorAll('[data-flashing="true"]')).toHaveLength(1);
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('offers a "Same" card at the top step', async () => {
     const user = userEvent.setup();
     const seed = 5;
     const item = firstPair(seed, 3);
-    renderLingo(<TimeComparisonSpeed seed={seed} />, storeAtStep('lingo-2-5', 3));
+    renderWithProviders(<TimeComparisonSpeed conceptId="time" lingoId="lingo-2-5" seed={seed} />, {
+      store: learnerAtStep('time', 'lingo-2-5', 3),
+      autoRead: false,
+    });
     await startRound(user);
     const grid = screen.getByRole('radiogroup', { name: item.prompt });
     expect(within(grid).getByRole('radio', { name: /Same/ })).toBeInTheDocument();

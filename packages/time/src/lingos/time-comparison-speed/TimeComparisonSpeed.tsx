@@ -1,10 +1,20 @@
-import { ChoiceGrid, type ChoiceMark, type LingoProps, type PracticeItemProps } from '@lingos/kit';
+import {
+  ChoiceGrid,
+  type ChoiceMark,
+  lingoLayout,
+  LingoPractice,
+  type LingoProps,
+  type PracticeItemProps,
+} from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
-import * as compareStyles from '../CompareCards.css';
-import { AskChip, compareChoiceOptions, CompareWorkedCards, hintFlash } from '../CompareCards';
-import * as layout from '../lingo.css';
+import * as compareStyles from '../../widgets/CompareCards/CompareCards.css';
+import {
+  AskChip,
+  compareChoiceOptions,
+  CompareWorkedCards,
+  hintFlash,
+} from '../../widgets/CompareCards/CompareCards';
 import { correctCompareAnswer, type CompareAnswer } from '../time-compare/model';
-import { TimePractice } from '../TimePractice';
 import {
   SPEED_ROUND_SIZE,
   speedCardText,
@@ -12,8 +22,6 @@ import {
   timeComparisonSpeedModel,
   type TimeComparisonSpeedItem,
 } from './model';
-
-const LINGO = 'lingo-2-5';
 
 /** One pair of a round: tap the earlier or later card (one tap, no Check). */
 function SpeedCompareQuestion({
@@ -38,7 +46,7 @@ function SpeedCompareQuestion({
       : undefined;
   const misconception = state === 'incorrect' ? result?.misconception : undefined;
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <VisuallyHidden>
         <p>{speedPairText(item, index + 1, total)}</p>
       </VisuallyHidden>
@@ -67,12 +75,11 @@ function SpeedCompareQuestion({
  * your own best time. The kit's Speed rules run the round, the timer ("Hide timer", "Timer
  * off"), the 3-second hint after a miss and the best time per step.
  */
-export default function TimeComparisonSpeed({ seed }: LingoProps) {
+export default function TimeComparisonSpeed(props: LingoProps) {
   return (
-    <TimePractice<TimeComparisonSpeedItem, CompareAnswer>
+    <LingoPractice<TimeComparisonSpeedItem, CompareAnswer>
+      {...props}
       model={timeComparisonSpeedModel}
-      lingoId={LINGO}
-      seed={seed}
       Question={SpeedCompareQuestion}
       renderWorkedExample={({ item, step }) => <CompareWorkedCards item={item} step={step} />}
     />

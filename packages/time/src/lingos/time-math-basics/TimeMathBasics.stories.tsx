@@ -1,10 +1,11 @@
+import { narrowScreen } from '@lingos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { narrowScreen } from '../storyHelpers';
 import TimeMathBasics from './TimeMathBasics';
 
 const meta = {
   title: 'Time/Lingos/Time Math Basics',
   component: TimeMathBasics,
+  args: { conceptId: 'time', lingoId: 'lingo-2-0' },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof TimeMathBasics>;
 

@@ -1,16 +1,16 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { timeHints } from '../../model/clockReading';
 import {
-  expectNoAxeViolations,
+  expectNoA11yViolations,
   feedback,
   lessonSection,
   pickCard,
   pressButton,
-  renderLingo,
+  renderWithProviders,
   tabTo,
-} from '../testUtils';
+} from '@lingos/kit/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { timeHints } from '../../model/clockReading';
 import TimeMathBasics from './TimeMathBasics';
 
 /** The shaded part of the face in step 2 (0.5 for half, 0.25 for a quarter). */
@@ -20,10 +20,13 @@ const shaded = (container: HTMLElement): number =>
 describe('Time Math Basics', () => {
   it('plays every step and the closing check with the keyboard alone', async () => {
     const user = userEvent.setup();
-    const { container, store } = renderLingo(<TimeMathBasics />);
+    const { container, store } = renderWithProviders(
+      <TimeMathBasics conceptId="time" lingoId="lingo-2-0" />,
+      { autoRead: false },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Time Math Basics' })).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
 
     // Step 1: each number says its minutes; all twelve bring the minute numbers.
     expect(container.querySelector('[data-testid="minute-numbers"]')).toBeNull();
@@ -111,6 +114,6 @@ describe('Time Math Basics', () => {
 
     expect(lessonSection()).toHaveAttribute('data-state', 'completed');
     expect(store.get('time', 'lingo-2-0')?.status).toBe('completed');
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 });

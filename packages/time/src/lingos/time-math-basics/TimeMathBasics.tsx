@@ -1,18 +1,9 @@
-import {
-  LearnLesson,
-  LingoFrame,
-  type LearnCheckQuestion,
-  type LearnStep,
-  type LearnStepRenderProps,
-  type LingoProps,
-} from '@lingos/kit';
+import { type LearnStepRenderProps, lingoLayout, LingoLesson, type LingoProps } from '@lingos/kit';
 import { useState } from 'react';
 import { faceValue } from '../../model/time';
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
 import { landingOf, totalOfJumps } from '../../widgets/TimeRibbon/ribbonModel';
-import { learnCheckChoices } from '../closingCheck';
-import * as layout from '../lingo.css';
 import {
   checkMinuteHand,
   checkRibbonJump,
@@ -20,16 +11,12 @@ import {
   countByFivesSpeech,
   minuteHandSpeech,
   shadedFraction,
-  timeMathBasicsClosingCheck,
   timeMathBasicsHints,
-  timeMathBasicsSteps,
+  timeMathBasicsLesson,
   type TimeMathStep,
   type TimeMathTask,
 } from './model';
 import * as styles from './TimeMathBasics.css';
-
-const CONCEPT = 'time';
-const LINGO = 'lingo-2-0';
 
 /** The clock's drawing box (AnalogClock's viewBox) and its face. */
 const VIEW = 240;
@@ -63,7 +50,7 @@ function CountByFivesStep({ step, done, complete, announce }: StepViewProps<'cou
   const last = tapped[tapped.length - 1];
   const counts = [...tapped].sort((a, b) => a - b).map(countByFivesSpeech);
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       {/*
         The long hand points at the number just counted (at 3: 15 minutes). It stays off the
         face until the first tap, so it covers no number the child has still to tap.
@@ -132,7 +119,7 @@ function TurnMinuteHandStep({
   };
 
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <div className={styles.clockWrap}>
         <AnalogClock
           value={time}
@@ -152,7 +139,7 @@ function TurnMinuteHandStep({
           {path ? <path d={path} className={styles.slice} /> : null}
         </svg>
       </div>
-      <p className={layout.note}>
+      <p className={lingoLayout.note}>
         {done
           ? 'Half an hour: 30 minutes. A quarter of an hour: 15 minutes.'
           : target?.minute === 30
@@ -186,7 +173,7 @@ function RibbonJumpStep({ step, task, done, complete, announce }: StepViewProps<
     }
   };
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <AnalogClock value={landingOf(task.start, jumps)} size={240} animate />
       <div className={styles.ribbon}>
         <TimeRibbon
@@ -214,37 +201,28 @@ function StepView({ step, ...props }: LearnStepRenderProps & { readonly step: Ti
   }
 }
 
-const steps: readonly LearnStep[] = timeMathBasicsSteps.map((step) => ({
-  prompt: step.prompt,
-  render: (props: LearnStepRenderProps) => <StepView key={step.id} step={step} {...props} />,
-}));
-
-const checkQuestions: readonly LearnCheckQuestion[] = timeMathBasicsClosingCheck.map(
-  (question) => ({
-    prompt: question.prompt,
-    // "It is 4:00": the clock shows it too.
-    ...(question.id === 'half-hour-later'
-      ? {
-          visual: (
-            <div className={layout.row}>
-              <AnalogClock value={4 * 60} size={180} />
-            </div>
-          ),
-        }
-      : {}),
-    choices: learnCheckChoices(question, (text) => <span className={styles.cardText}>{text}</span>),
-  }),
-);
-
 /**
  * Lingo 2-0, Time Math Basics: count minutes by fives, see half and a quarter of an hour on
  * the face, and jump forward and back on the time ribbon. Five guided steps, then a closing
  * check of two questions.
  */
-export default function TimeMathBasics(_props: LingoProps) {
+export default function TimeMathBasics(props: LingoProps) {
   return (
-    <LingoFrame conceptId={CONCEPT} lingoId={LINGO}>
-      <LearnLesson conceptId={CONCEPT} lingoId={LINGO} steps={steps} check={checkQuestions} />
-    </LingoFrame>
+    <LingoLesson
+      {...props}
+      lesson={timeMathBasicsLesson}
+      renderStep={(step, stepProps) => <StepView key={step.id} step={step} {...stepProps} />}
+      renderChoice={(choice) => ({
+        label: <span className={styles.cardText}>{choice.label}</span>,
+      })}
+      // "It is 4:00": the clock shows it too.
+      renderQuestion={(question) =>
+        question.id === 'half-hour-later' ? (
+          <div className={lingoLayout.row}>
+            <AnalogClock value={4 * 60} size={180} />
+          </div>
+        ) : null
+      }
+    />
   );
 }

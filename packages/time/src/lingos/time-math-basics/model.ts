@@ -3,7 +3,13 @@
  * time. The lesson as data (steps, each with something to do, and the closing check) plus
  * the pure checks of each step. The kit's Learn stepper runs it.
  */
-import type { CheckResult } from '@lingos/kit';
+import type {
+  CheckResult,
+  LessonChoice,
+  LessonModel,
+  LessonQuestion,
+  LessonStep,
+} from '@lingos/kit';
 import { timeHints } from '../../model/clockReading';
 import { landAfterJumps } from '../../model/elapsed';
 import { faceValue, formatDigital, formatDuration, formatJump } from '../../model/time';
@@ -12,7 +18,6 @@ import {
   ribbonSummary,
   type RibbonDirection,
 } from '../../widgets/TimeRibbon/ribbonModel';
-import { checkClosingChoice, isLessonComplete, type ClosingQuestion } from '../closingCheck';
 
 /** A target for the long hand in step 2: where it goes and how much of the face shades in. */
 export interface MinuteHandTarget {
@@ -49,10 +54,7 @@ export type TimeMathTask =
     };
 
 /** One step of the lesson. */
-export interface TimeMathStep {
-  readonly id: string;
-  /** The instruction, shown as the prompt and read aloud. */
-  readonly prompt: string;
+export interface TimeMathStep extends LessonStep {
   readonly task: TimeMathTask;
   /** Said when the step is done. */
   readonly done: string;
@@ -139,8 +141,11 @@ export const timeMathBasicsHints = {
   'quarter-way': 'A quarter of the way round the face is the 3.',
 } as const;
 
+/** The misconceptions of the steps and the check: the hints' keys. */
+export type TimeMathBasicsMisconception = keyof typeof timeMathBasicsHints;
+
 /** The closing check: both must be right (curriculum 2-0). */
-export const timeMathBasicsClosingCheck: readonly ClosingQuestion[] = [
+export const timeMathBasicsClosingCheck = [
   {
     id: 'half-hour-later',
     prompt: 'It is 4:00. What time will it be in half an hour?',
@@ -150,13 +155,11 @@ export const timeMathBasicsClosingCheck: readonly ClosingQuestion[] = [
         value: '4:15',
         label: '4:15',
         misconception: 'quarter-hour',
-        hint: timeMathBasicsHints['quarter-hour'],
       },
       {
         value: '5:00',
         label: '5:00',
         misconception: 'whole-hour',
-        hint: timeMathBasicsHints['whole-hour'],
       },
     ],
   },
@@ -165,25 +168,26 @@ export const timeMathBasicsClosingCheck: readonly ClosingQuestion[] = [
     prompt: 'How many minutes are in one hour?',
     choices: [
       { value: '60', label: '60', correct: true },
-      { value: '100', label: '100', misconception: 'H-60', hint: timeMathBasicsHints['H-60'] },
+      { value: '100', label: '100', misconception: 'H-60' },
       {
         value: '12',
         label: '12',
         misconception: 'twelve-numbers',
-        hint: timeMathBasicsHints['twelve-numbers'],
       },
     ],
   },
-];
+] satisfies readonly LessonQuestion<LessonChoice<TimeMathBasicsMisconception>>[];
 
-/** The lesson, as the Learn stepper reads it. */
+/** Time Math Basics as a lesson model: the five steps, the closing check and its hints. */
 export const timeMathBasicsLesson = {
-  id: 'lingo-2-0',
-  title: 'Time Math Basics',
   steps: timeMathBasicsSteps,
-  closingCheck: timeMathBasicsClosingCheck,
+  check: timeMathBasicsClosingCheck,
   hints: timeMathBasicsHints,
-} as const;
+} satisfies LessonModel<
+  TimeMathStep,
+  LessonQuestion<LessonChoice<TimeMathBasicsMisconception>>,
+  TimeMathBasicsMisconception
+>;
 
 // ─── Step checks ─────────────────────────────────────────────────────────────────────────
 
@@ -233,19 +237,6 @@ export function checkRibbonJump(
     misconception: 'wrong-size',
     message: `Use the ${jumpButtonText(Math.abs(task.jump), task.direction)} button: ${formatJump(task.jump)}.`,
   };
-}
-
-/** A closing-check answer: right, or the hint of the card picked. */
-export function checkClosingAnswer(questionId: string, value: string): CheckResult {
-  return checkClosingChoice(timeMathBasicsClosingCheck, questionId, value);
-}
-
-/** The lesson is completed when every step is done and both closing questions are right. */
-export function isTimeMathBasicsComplete(
-  stepsDone: readonly string[],
-  closingRight: readonly string[],
-): boolean {
-  return isLessonComplete(timeMathBasicsSteps, timeMathBasicsClosingCheck, stepsDone, closingRight);
 }
 
 /**

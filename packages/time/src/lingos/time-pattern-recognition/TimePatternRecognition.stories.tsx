@@ -1,14 +1,14 @@
+import { learnerAtStep, narrowScreen } from '@lingos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { learnerAtStep, narrowScreen } from '../storyHelpers';
 import TimePatternRecognition from './TimePatternRecognition';
 
-const atStep = learnerAtStep('lingo-3-5');
+const atStep = learnerAtStep('time', 'lingo-3-5');
 
 const meta = {
   title: 'Time/Lingos/Time Pattern Recognition',
   component: TimePatternRecognition,
   parameters: { layout: 'padded' },
-  args: { seed: 3 },
+  args: { conceptId: 'time', lingoId: 'lingo-3-5', seed: 3 },
 } satisfies Meta<typeof TimePatternRecognition>;
 
 export default meta;

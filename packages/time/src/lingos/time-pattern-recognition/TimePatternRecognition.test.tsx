@@ -1,17 +1,17 @@
+import {
+  arrowTo,
+  expectNoA11yViolations,
+  firstItemOf,
+  isRadio,
+  learnerAtStep,
+  renderWithProviders,
+  sessionSection,
+  tabUntil,
+} from '@lingos/kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cardName, describeClock, faceMinutes, faceValue } from '../../model/time';
-import {
-  arrowTo,
-  expectNoAxeViolations,
-  firstItemOf,
-  isRadio,
-  renderLingo,
-  sessionSection,
-  storeAtStep,
-  tabUntil,
-} from '../testUtils';
 import {
   askedTime,
   patternText,
@@ -31,14 +31,17 @@ describe('Time Pattern Recognition', () => {
     const user = userEvent.setup();
     const seed = 3;
     const item = firstItem(1, seed);
-    const { container } = renderLingo(<TimePatternRecognition seed={seed} />);
+    const { container } = renderWithProviders(
+      <TimePatternRecognition conceptId="time" lingoId="lingo-3-5" seed={seed} />,
+      { autoRead: false },
+    );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Time Pattern Recognition' }),
     ).toBeInTheDocument();
     // The row's text alternative: analog clocks by their hands, then the question mark.
     expect(screen.getByText(patternText(item))).toBeInTheDocument();
     expect(patternText(item)).toMatch(/^Clock 1: The short hand .* Clock 5: question mark\.$/);
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
 
     await tabUntil(user, isRadio);
     await arrowTo(user, cardName(`Clock: ${describeClock(askedTime(item))}`));
@@ -54,7 +57,10 @@ describe('Time Pattern Recognition', () => {
     const wrong = (item.choices ?? []).find(
       (time) => faceMinutes(time) !== faceMinutes(askedTime(item)),
     ) as number;
-    renderLingo(<TimePatternRecognition seed={seed} />);
+    renderWithProviders(
+      <TimePatternRecognition conceptId="time" lingoId="lingo-3-5" seed={seed} />,
+      { autoRead: false },
+    );
     expect(screen.queryByRole('group', { name: 'The jumps between the clocks' })).toBeNull();
     await tabUntil(user, isRadio);
     await arrowTo(user, cardName(`Clock: ${describeClock(wrong)}`));
@@ -70,12 +76,12 @@ describe('Time Pattern Recognition', () => {
     let seed = 1;
     while (firstItem(2, seed).terms[firstItem(2, seed).askIndex]?.form !== 'digital') seed += 1;
     const item = firstItem(2, seed);
-    const { container } = renderLingo(
-      <TimePatternRecognition seed={seed} />,
-      storeAtStep('lingo-3-5', 2),
+    const { container } = renderWithProviders(
+      <TimePatternRecognition conceptId="time" lingoId="lingo-3-5" seed={seed} />,
+      { store: learnerAtStep('time', 'lingo-3-5', 2), autoRead: false },
     );
     expect(screen.getByRole('radiogroup', { name: 'What is the rule?' })).toBeInTheDocument();
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
 
     await tabUntil(user, isRadio);
     await arrowTo(user, ruleLabel(item.jump));

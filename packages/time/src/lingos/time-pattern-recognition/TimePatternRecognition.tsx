@@ -1,6 +1,9 @@
+import { TimeCard } from '../../widgets/TimeCard/TimeCard';
 import {
   ChoiceGrid,
   type ChoiceMark,
+  lingoLayout,
+  LingoPractice,
   type LingoProps,
   type PracticeItemProps,
   type WorkedExampleStep,
@@ -12,8 +15,6 @@ import { cardName, describeClock, faceMinutes } from '../../model/time';
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
-import * as layout from '../lingo.css';
-import { TimePractice } from '../TimePractice';
 import * as styles from './TimePatternRecognition.css';
 import {
   patternText,
@@ -24,8 +25,6 @@ import {
   type TimePatternAnswer,
   type TimePatternItem,
 } from './model';
-
-const LINGO = 'lingo-3-5';
 
 type Props = PracticeItemProps<TimePatternItem, TimePatternAnswer>;
 
@@ -42,10 +41,19 @@ function TermClock({
   readonly item: TimePatternItem;
   readonly time: number;
 }) {
-  return term.form === 'analog' ? (
-    <AnalogClock value={time} size={110} />
-  ) : (
-    <DigitalClock value={time} meridiem={item.compareBy === 'day'} size="small" />
+  return (
+    <TimeCard
+      time={time}
+      form={
+        term.form === 'analog'
+          ? 'analog'
+          : item.compareBy === 'day'
+            ? 'digital-meridiem'
+            : 'digital'
+      }
+      clockSize={110}
+      digitalSize="small"
+    />
   );
 }
 
@@ -208,14 +216,14 @@ export function TimePatternQuestion({
   }
 
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <TermRow item={item} found={found} />
       {item.askRule ? (
         <ChoiceGrid
           label="What is the rule?"
           options={(item.ruleChoices ?? []).map((jump) => ({
             value: String(jump),
-            label: <span className={layout.cardWords}>{ruleLabel(jump)}</span>,
+            label: <span className={lingoLayout.cardWords}>{ruleLabel(jump)}</span>,
           }))}
           value={rule === null ? null : String(rule)}
           onChange={(value) => update(time, Number(value))}
@@ -251,7 +259,7 @@ export function TimePatternWorked({
 }) {
   const { ribbon } = step as PatternWorkedStep;
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <TermRow item={item} found={last} />
       <TimeRibbon
         className={styles.ribbon}
@@ -269,12 +277,11 @@ export function TimePatternWorked({
  * Lingo 3-5, Time Pattern Recognition: find the rule in a row of clocks and say what comes
  * next (or what fills the gap). After a miss the ribbon draws the jumps between the clocks.
  */
-export default function TimePatternRecognition({ seed }: LingoProps) {
+export default function TimePatternRecognition(props: LingoProps) {
   return (
-    <TimePractice
+    <LingoPractice
+      {...props}
       model={timePatternModel}
-      lingoId={LINGO}
-      seed={seed}
       Question={TimePatternQuestion}
       renderWorkedExample={({ item, step, index, steps }) => (
         <TimePatternWorked item={item} step={step} last={index === steps.length - 1} />

@@ -26,9 +26,10 @@ import {
   sameFaceValue,
   timeFromFace,
 } from '../../model/time';
+import type { TimeCardForm } from '../../model/timeCards';
 
 /** How a term is shown. */
-export const patternTermForms = ['analog', 'digital'] as const;
+export const patternTermForms = ['analog', 'digital'] as const satisfies readonly TimeCardForm[];
 /** An AnalogClock or a DigitalClock. */
 export type PatternTermForm = (typeof patternTermForms)[number];
 

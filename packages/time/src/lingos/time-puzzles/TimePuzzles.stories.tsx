@@ -1,14 +1,14 @@
+import { learnerAtStep, narrowScreen } from '@lingos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { learnerAtStep, narrowScreen } from '../storyHelpers';
 import TimePuzzles from './TimePuzzles';
 
-const atStep = learnerAtStep('lingo-3-1');
+const atStep = learnerAtStep('time', 'lingo-3-1');
 
 const meta = {
   title: 'Time/Lingos/Time Puzzles',
   component: TimePuzzles,
   parameters: { layout: 'padded' },
-  args: { seed: 5 },
+  args: { conceptId: 'time', lingoId: 'lingo-3-1', seed: 5 },
 } satisfies Meta<typeof TimePuzzles>;
 
 export default meta;

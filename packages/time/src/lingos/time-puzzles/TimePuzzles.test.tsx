@@ -1,19 +1,19 @@
+import {
+  arrowTo,
+  expectNoA11yViolations,
+  firstItemOf,
+  firstSeed,
+  isRadio,
+  learnerAtStep,
+  renderWithProviders,
+  sessionSection,
+  tabUntil,
+} from '@lingos/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { entryFromTime } from '../../model/elapsed';
 import { cardName, describeClock, elapsedFaceMinutes, faceMinutes } from '../../model/time';
-import {
-  arrowTo,
-  expectNoAxeViolations,
-  firstItemOf,
-  firstSeed,
-  isRadio,
-  renderLingo,
-  sessionSection,
-  storeAtStep,
-  tabUntil,
-} from '../testUtils';
 import { checkTimePuzzle, timePuzzlesModel, type Puzzle, type TimePuzzleItem } from './model';
 import TimePuzzles from './TimePuzzles';
 
@@ -34,7 +34,10 @@ describe('Time Puzzles', () => {
     const seed = seedFor(1, (puzzle) => puzzle.type === 'riddle');
     const item = firstItem(1, seed);
     if (item.puzzle.type !== 'riddle') throw new Error('expected a riddle');
-    const { container } = renderLingo(<TimePuzzles seed={seed} />);
+    const { container } = renderWithProviders(
+      <TimePuzzles conceptId="time" lingoId="lingo-3-1" seed={seed} />,
+      { autoRead: false },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Time Puzzles' })).toBeInTheDocument();
     // Each clue is its own card, with its own Read aloud button.
     const clues = within(screen.getByRole('list', { name: 'Clues' })).getAllByRole('listitem');
@@ -47,7 +50,7 @@ describe('Time Puzzles', () => {
       expect(card.getAttribute('aria-label')).toMatch(/^Clock: The short hand/);
       expect(card.getAttribute('aria-label')).not.toMatch(/\d:\d\d/);
     }
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
 
     await tabUntil(user, isRadio);
     await arrowTo(user, cardName(`Clock: ${describeClock(item.puzzle.answer)}`));
@@ -66,7 +69,9 @@ describe('Time Puzzles', () => {
     const { answer, choices } = item.puzzle;
     const wrong = choices.find((time) => faceMinutes(time) !== faceMinutes(answer)) as number;
     const hint = checkTimePuzzle(item, { kind: 'time', entry: entryFromTime(wrong, 'face') });
-    renderLingo(<TimePuzzles seed={seed} />);
+    renderWithProviders(<TimePuzzles conceptId="time" lingoId="lingo-3-1" seed={seed} />, {
+      autoRead: false,
+    });
 
     await tabUntil(user, isRadio);
     await arrowTo(user, cardName(`Clock: ${describeClock(wrong)}`));
@@ -95,11 +100,14 @@ describe('Time Puzzles', () => {
     const seed = seedFor(3, (puzzle) => puzzle.type === 'riddle');
     const item = firstItem(3, seed);
     if (item.puzzle.type !== 'riddle') throw new Error('expected a riddle');
-    const { container } = renderLingo(<TimePuzzles seed={seed} />, storeAtStep('lingo-3-1', 3));
+    const { container } = renderWithProviders(
+      <TimePuzzles conceptId="time" lingoId="lingo-3-1" seed={seed} />,
+      { store: learnerAtStep('time', 'lingo-3-1', 3), autoRead: false },
+    );
     expect(
       within(screen.getByRole('list', { name: 'Clues' })).getAllByRole('listitem'),
     ).toHaveLength(3);
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
 
     await tabUntil(user, (element) => element.getAttribute('aria-label') === 'Hour hand');
     await user.tab();
@@ -118,11 +126,14 @@ describe('Time Puzzles', () => {
   it('reads a broken clock by its short hand only', async () => {
     const seed = seedFor(2, (puzzle) => puzzle.type === 'broken-clock');
     const item = firstItem(2, seed);
-    const { container } = renderLingo(<TimePuzzles seed={seed} />, storeAtStep('lingo-3-1', 2));
+    const { container } = renderWithProviders(
+      <TimePuzzles conceptId="time" lingoId="lingo-3-1" seed={seed} />,
+      { store: learnerAtStep('time', 'lingo-3-1', 2), autoRead: false },
+    );
     expect(
       screen.getByRole('img', { name: /^A clock with only the short hand, / }),
     ).toBeInTheDocument();
     expect(item.puzzle.type).toBe('broken-clock');
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 });

@@ -1,10 +1,13 @@
+import { TimeCard } from '../../widgets/TimeCard/TimeCard';
 import {
   ChoiceGrid,
-  ReadAloudButton,
   type ChoiceMark,
   type ChoiceOption,
+  lingoLayout,
+  LingoPractice,
   type LingoProps,
   type PracticeItemProps,
+  ReadAloudButton,
   type WorkedExampleStep,
 } from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
@@ -16,14 +19,11 @@ import {
   faceMinutes,
   formatDigital,
   formatDigital12,
-  formatWords,
   nextHour,
 } from '../../model/time';
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
-import { LetteredCard, letteredCardName } from '../LetteredCard';
-import * as layout from '../lingo.css';
-import { TimePractice } from '../TimePractice';
+import { LetteredCard, letteredCardName } from '../../widgets/LetteredCard/LetteredCard';
 import * as styles from './TimePuzzles.css';
 import {
   clueText,
@@ -39,8 +39,6 @@ import {
   type TimePuzzleAnswer,
   type TimePuzzleItem,
 } from './model';
-
-const LINGO = 'lingo-3-1';
 
 /** Where the answer clock of a riddle starts: 12:00, never an answer at steps 3–4 (R4). */
 const CLOCK_START = 0;
@@ -94,22 +92,11 @@ function clockCardName(time: number): string {
 
 /** How an odd-one-out card shows its time. */
 function PuzzleCardFace({ card }: { readonly card: PuzzleCard }) {
-  switch (card.form) {
-    case 'analog':
-      return <AnalogClock value={card.time} size={130} />;
-    case 'sky':
-      return <AnalogClock value={card.time} sky size={130} />;
-    case 'digital':
-      return <DigitalClock value={card.time} size="medium" />;
-    case 'digital-meridiem':
-      return <DigitalClock value={card.time} meridiem size="medium" />;
-    case '24h':
-      return <DigitalClock value={card.time} format="24h" size="medium" />;
-    case 'words':
-      return <span className={layout.cardWords}>{capitalize(formatWords(card.time))}</span>;
-    case 'words-day':
-      return <span className={layout.cardWords}>{capitalize(puzzleCardText(card))}</span>;
-  }
+  return card.form === 'words-day' ? (
+    <span className={lingoLayout.cardWords}>{capitalize(puzzleCardText(card))}</span>
+  ) : (
+    <TimeCard time={card.time} form={card.form} clockSize={130} />
+  );
 }
 
 /** The card options of an odd one out: "Card A: a clock. The short hand …". */
@@ -230,7 +217,7 @@ function RiddleQuestion({
   }
 
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <ClueCards
         clues={puzzle.clues}
         {...(hinted ? { highlighted: 1 } : {})}
@@ -273,10 +260,10 @@ export function TimePuzzleQuestion(props: PracticeItemProps<TimePuzzleItem, Time
           : (puzzle.numbers ?? []).map((number) => ({
               value: String(number),
               ariaLabel: `The ${number}`,
-              label: <span className={layout.bigText}>{number}</span>,
+              label: <span className={lingoLayout.bigText}>{number}</span>,
             }));
       return (
-        <div className={layout.stage}>
+        <div className={lingoLayout.stage}>
           {/* Once answered, the long hand comes back. */}
           <AnalogClock
             value={puzzle.time}
@@ -305,7 +292,7 @@ export function TimePuzzleQuestion(props: PracticeItemProps<TimePuzzleItem, Time
     case 'odd-one-out': {
       const picked = answer?.kind === 'choice' ? answer.id : undefined;
       return (
-        <div className={layout.stage}>
+        <div className={lingoLayout.stage}>
           <ChoiceGrid
             label="Which card shows a different time?"
             options={oddOneOutOptions(puzzle.cards)}
@@ -321,12 +308,12 @@ export function TimePuzzleQuestion(props: PracticeItemProps<TimePuzzleItem, Time
     case 'units': {
       const picked = answer?.kind === 'choice' ? answer.id : undefined;
       return (
-        <div className={layout.stage}>
+        <div className={lingoLayout.stage}>
           <ChoiceGrid
             label={`Which is ${puzzle.question}?`}
             options={puzzle.options.map((option) => ({
               value: option.id,
-              label: <span className={layout.bigText}>{option.text}</span>,
+              label: <span className={lingoLayout.bigText}>{option.text}</span>,
             }))}
             value={picked ?? null}
             onChange={(id) => setAnswer({ kind: 'choice', id })}
@@ -351,13 +338,13 @@ export function TimePuzzleWorked({
   const { puzzle } = item;
   const { time } = step as PuzzleWorkedStep;
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       {puzzle.type === 'riddle' ? <ClueCards clues={puzzle.clues} /> : null}
       {puzzle.type === 'broken-clock' && time === undefined ? (
         <AnalogClock value={puzzle.time} hourHandOnly label={puzzleText(puzzle)} size={260} />
       ) : null}
       {puzzle.type === 'odd-one-out' ? (
-        <div className={layout.row}>
+        <div className={lingoLayout.row}>
           {puzzle.cards.map((card) => (
             <LetteredCard key={card.id} id={card.id}>
               <PuzzleCardFace card={card} />
@@ -366,16 +353,16 @@ export function TimePuzzleWorked({
         </div>
       ) : null}
       {puzzle.type === 'units' ? (
-        <div className={layout.row}>
+        <div className={lingoLayout.row}>
           {puzzle.options.map((option) => (
-            <span key={option.id} className={layout.promptCard}>
-              <span className={layout.bigText}>{option.text}</span>
+            <span key={option.id} className={lingoLayout.promptCard}>
+              <span className={lingoLayout.bigText}>{option.text}</span>
             </span>
           ))}
         </div>
       ) : null}
       {time === undefined ? null : (
-        <div className={layout.row}>
+        <div className={lingoLayout.row}>
           <AnalogClock
             value={time}
             sky={puzzle.type === 'riddle' && puzzle.space === 'day'}
@@ -401,12 +388,11 @@ export function TimePuzzleWorked({
  * Lingo 3-1, Time Puzzles: crack clock riddles from clue cards (each read aloud on its own),
  * read a broken clock with only its short hand, find the odd one out, and compare units.
  */
-export default function TimePuzzles({ seed }: LingoProps) {
+export default function TimePuzzles(props: LingoProps) {
   return (
-    <TimePractice
+    <LingoPractice
+      {...props}
       model={timePuzzlesModel}
-      lingoId={LINGO}
-      seed={seed}
       Question={TimePuzzleQuestion}
       renderWorkedExample={({ item, step }) => <TimePuzzleWorked item={item} step={step} />}
     />

@@ -37,6 +37,7 @@ import {
   timeFromFace,
   skyPhrase,
 } from '../../model/time';
+import type { TimeCardForm } from '../../model/timeCards';
 
 // ─── Clues ───────────────────────────────────────────────────────────────────────────────
 
@@ -152,7 +153,7 @@ export function clueLeaves(clue: Clue): string {
 
 // ─── Cards and units ─────────────────────────────────────────────────────────────────────
 
-/** How an odd-one-out card shows its time. */
+/** How an odd-one-out card shows its time: a TimeCard form, or words with the part of the day. */
 export const puzzleCardForms = [
   'analog',
   'sky',
@@ -161,7 +162,7 @@ export const puzzleCardForms = [
   '24h',
   'digital-meridiem',
   'words-day',
-] as const;
+] as const satisfies readonly (TimeCardForm | 'words-day')[];
 /**
  * `analog`, `sky` (a clock with the AM/PM sky), `digital` ("3:15"), `words` ("quarter past 3"), `24h` ("15:15"),
  * `digital-meridiem` ("3:15 PM"), `words-day` ("quarter past 3 in the afternoon").

@@ -1,12 +1,12 @@
+import { narrowScreen } from '@lingos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { narrowScreen } from '../storyHelpers';
 import TimeSequencePuzzles from './TimeSequencePuzzles';
 
 const meta = {
   title: 'Time/Lingos/Time Sequence Puzzles',
   component: TimeSequencePuzzles,
   parameters: { layout: 'padded' },
-  args: { seed: 4 },
+  args: { conceptId: 'time', lingoId: 'lingo-1-4', seed: 4 },
 } satisfies Meta<typeof TimeSequencePuzzles>;
 
 export default meta;

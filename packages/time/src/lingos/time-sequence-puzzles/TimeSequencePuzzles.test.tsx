@@ -1,13 +1,16 @@
+import { eventCardList } from '../../widgets/EventCard/EventCard';
+import { expectNoA11yViolations, renderWithProviders, sessionSection } from '@lingos/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, renderLingo, sessionSection } from '../testUtils';
-import * as layout from '../lingo.css';
 import TimeSequencePuzzles from './TimeSequencePuzzles';
 
 describe('Time Sequence Puzzles', () => {
   it('lists event cards described by their hands, never their times', async () => {
-    const { container } = renderLingo(<TimeSequencePuzzles seed={4} />);
+    const { container } = renderWithProviders(
+      <TimeSequencePuzzles conceptId="time" lingoId="lingo-1-4" seed={4} />,
+      { autoRead: false },
+    );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Time Sequence Puzzles' }),
     ).toBeInTheDocument();
@@ -26,12 +29,14 @@ describe('Time Sequence Puzzles', () => {
       );
       expect(name).not.toMatch(/\d:\d\d/);
     }
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('checks the order: the shuffled cards are never already in order', async () => {
     const user = userEvent.setup();
-    renderLingo(<TimeSequencePuzzles seed={4} />);
+    renderWithProviders(<TimeSequencePuzzles conceptId="time" lingoId="lingo-1-4" seed={4} />, {
+      autoRead: false,
+    });
     await user.click(screen.getByRole('button', { name: 'Check' }));
     const practice = sessionSection();
     expect(practice).toHaveAttribute('data-state', 'incorrect');
@@ -45,14 +50,16 @@ describe('Time Sequence Puzzles', () => {
   });
 
   it('lays the cards out in equal columns, whatever their names', () => {
-    renderLingo(<TimeSequencePuzzles seed={4} />);
+    renderWithProviders(<TimeSequencePuzzles conceptId="time" lingoId="lingo-1-4" seed={4} />, {
+      autoRead: false,
+    });
     const list = screen.getByRole('list', {
       name: 'Put the events in order, from earliest to latest.',
     });
     // jsdom has no layout: the grid of equal columns is this class (seen in Chromium).
-    expect(list).toHaveClass(layout.sequenceList);
+    expect(list).toHaveClass(eventCardList.list);
     for (const card of within(list).getAllByRole('listitem')) {
-      expect(card.querySelector(`.${layout.sequenceCard}`)).not.toBeNull();
+      expect(card.querySelector(`.${eventCardList.slot}`)).not.toBeNull();
     }
   });
 });

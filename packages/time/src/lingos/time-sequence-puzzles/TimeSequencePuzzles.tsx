@@ -1,17 +1,16 @@
 import {
-  SortSequence,
+  lingoLayout,
+  LingoPractice,
   type LingoProps,
   type PracticeItemProps,
   type SortCard,
   type SortMark,
+  SortSequence,
 } from '@lingos/kit';
 import { useEffect, useMemo } from 'react';
-import { cardName, partOfDay } from '../../model/time';
-import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
-import { skyPictures } from '../../widgets/AnalogClock/skyPictures';
-import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
-import * as layout from '../lingo.css';
-import { TimePractice } from '../TimePractice';
+import { cardName } from '../../model/time';
+import { EventCard, eventCardList } from '../../widgets/EventCard/EventCard';
+import * as styles from './TimeSequencePuzzles.css';
 import {
   sequenceCardLabel,
   timeSequenceModel,
@@ -20,30 +19,17 @@ import {
   type TimeSequenceItem,
 } from './model';
 
-const LINGO = 'lingo-1-4';
-
-/** What a card shows: its picture and name (events), and its clock. */
+/** What a card shows: its picture and name (events), and its clock or digits. */
 function CardContent({ card }: { readonly card: SequenceCard }) {
-  return (
-    <span className={layout.sequenceCard}>
-      {card.event ? (
-        <span className={layout.pictureCard}>
-          <span className={layout.picture}>{card.event.picture}</span>
-          {card.event.label}
-        </span>
-      ) : null}
-      {card.face === 'analog' ? (
-        <AnalogClock value={card.time} sky={card.sky} size={130} />
-      ) : (
-        <span className={layout.pictureCard}>
-          {card.sky ? (
-            <span className={layout.skyPicture}>{skyPictures[partOfDay(card.time)]}</span>
-          ) : null}
-          <DigitalClock value={card.time} meridiem={card.sky} size="small" />
-        </span>
-      )}
-    </span>
-  );
+  const form =
+    card.face === 'analog'
+      ? card.sky
+        ? 'sky'
+        : 'analog'
+      : card.sky
+        ? 'digital-meridiem'
+        : 'digital';
+  return <EventCard event={card.event} time={card.time} form={form} skyPicture={card.sky} />;
 }
 
 /**
@@ -65,7 +51,7 @@ export function TimeSequenceQuestion({
         label: cardName(sequenceCardLabel(card)),
         // The card's name carries the text; the pictures inside are not read twice.
         content: (
-          <span className={layout.sequenceCardSlot} aria-hidden="true">
+          <span className={eventCardList.slot} aria-hidden="true">
             <CardContent card={card} />
           </span>
         ),
@@ -89,15 +75,15 @@ export function TimeSequenceQuestion({
     : undefined;
 
   return (
-    <div className={layout.stage}>
-      {item.halfOfDay ? <p className={layout.halfOfDay}>All {item.halfOfDay}</p> : null}
+    <div className={lingoLayout.stage}>
+      {item.halfOfDay ? <p className={styles.halfOfDay}>All {item.halfOfDay}</p> : null}
       <SortSequence
         cards={cards}
         order={order}
         onOrderChange={(next) => setAnswer(next)}
         label={item.prompt}
         orientation="horizontal"
-        className={layout.sequenceList}
+        className={eventCardList.list}
         disabled={locked}
         {...(marks ? { marks } : {})}
       />
@@ -117,7 +103,7 @@ export function TimeSequenceWorked({
   // Step 0 explains; then one more card appears in its place per step.
   const shownCards = sorted.slice(0, index);
   return (
-    <div className={layout.row}>
+    <div className={lingoLayout.row}>
       {shownCards.map((card) => (
         <CardContent key={card.id} card={card} />
       ))}
@@ -129,12 +115,11 @@ export function TimeSequenceWorked({
  * Lingo 1-4, Time Sequence Puzzles: put clocks and daily events in order, from earliest to
  * latest, then Check. Right cards lock; the others wiggle.
  */
-export default function TimeSequencePuzzles({ seed }: LingoProps) {
+export default function TimeSequencePuzzles(props: LingoProps) {
   return (
-    <TimePractice
+    <LingoPractice
+      {...props}
       model={timeSequenceModel}
-      lingoId={LINGO}
-      seed={seed}
       Question={TimeSequenceQuestion}
       renderWorkedExample={({ item, index }) => <TimeSequenceWorked item={item} index={index} />}
     />

@@ -16,6 +16,7 @@ import {
   timeFromFace,
   type ReadingLevel,
 } from '../../model/time';
+import type { TimeCardForm } from '../../model/timeCards';
 
 /** A daily event of the generator's bank, with its typical time. */
 export interface DailyEvent {
@@ -42,7 +43,7 @@ export const dailyEvents: readonly DailyEvent[] = [
 ];
 
 /** How a card shows its time. */
-export const sequenceCardFaces = ['analog', 'digital'] as const;
+export const sequenceCardFaces = ['analog', 'digital'] as const satisfies readonly TimeCardForm[];
 /** `analog` (a small AnalogClock) or `digital` (a DigitalClock). */
 export type SequenceCardFace = (typeof sequenceCardFaces)[number];
 

@@ -1,14 +1,14 @@
+import { learnerAtStep, narrowScreen } from '@lingos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { learnerAtStep, narrowScreen } from '../storyHelpers';
 import TimeZoneConverter from './TimeZoneConverter';
 
-const atStep = learnerAtStep('lingo-3-3');
+const atStep = learnerAtStep('time', 'lingo-3-3');
 
 const meta = {
   title: 'Time/Lingos/Time Zone Converter',
   component: TimeZoneConverter,
   parameters: { layout: 'padded' },
-  args: { seed: 4 },
+  args: { conceptId: 'time', lingoId: 'lingo-3-3', seed: 4 },
 } satisfies Meta<typeof TimeZoneConverter>;
 
 export default meta;

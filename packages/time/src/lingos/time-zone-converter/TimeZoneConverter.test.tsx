@@ -1,18 +1,18 @@
+import {
+  arrowTo,
+  expectNoA11yViolations,
+  firstItemOf,
+  isRadio,
+  learnerAtStep,
+  renderWithProviders,
+  sessionSection,
+  tabUntil,
+} from '@lingos/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { faceValue, formatDigital12, landmarkName, meridiemOf } from '../../model/time';
 import { city, offsetBetween } from '../../model/zones';
-import {
-  arrowTo,
-  expectNoAxeViolations,
-  firstItemOf,
-  isRadio,
-  renderLingo,
-  sessionSection,
-  storeAtStep,
-  tabUntil,
-} from '../testUtils';
 import { directionHint, timeZoneConverterModel, type TimeZoneItem } from './model';
 import TimeZoneConverter from './TimeZoneConverter';
 
@@ -32,7 +32,10 @@ describe('Time Zone Converter', () => {
     const user = userEvent.setup();
     const seed = 4;
     const item = firstItem(1, seed);
-    const { container } = renderLingo(<TimeZoneConverter seed={seed} />);
+    const { container } = renderWithProviders(
+      <TimeZoneConverter conceptId="time" lingoId="lingo-3-3" seed={seed} />,
+      { autoRead: false },
+    );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Time Zone Converter' }),
     ).toBeInTheDocument();
@@ -46,7 +49,7 @@ describe('Time Zone Converter', () => {
     expect(
       within(map).getByRole('button', { name: `${toName}, ${city(item.to).zone}, question mark` }),
     ).toBeInTheDocument();
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
 
     await tabUntil(user, isRadio);
     await arrowTo(user, timeName(item.answer));
@@ -66,7 +69,9 @@ describe('Time Zone Converter', () => {
     const seed = 4;
     const item = firstItem(1, seed);
     const backwards = item.time - offsetBetween(item.from, item.to);
-    renderLingo(<TimeZoneConverter seed={seed} />);
+    renderWithProviders(<TimeZoneConverter conceptId="time" lingoId="lingo-3-3" seed={seed} />, {
+      autoRead: false,
+    });
     await tabUntil(user, isRadio);
     await arrowTo(user, timeName(backwards));
     await user.keyboard('[Space]');
@@ -82,14 +87,14 @@ describe('Time Zone Converter', () => {
     const user = userEvent.setup();
     const seed = 2;
     const item = firstItem(2, seed);
-    const { container } = renderLingo(
-      <TimeZoneConverter seed={seed} />,
-      storeAtStep('lingo-3-3', 2),
+    const { container } = renderWithProviders(
+      <TimeZoneConverter conceptId="time" lingoId="lingo-3-3" seed={seed} />,
+      { store: learnerAtStep('time', 'lingo-3-3', 2), autoRead: false },
     );
     expect(
       screen.getByRole('group', { name: `Time in ${city(item.to).name}` }),
     ).toBeInTheDocument();
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
 
     const { hour, minute } = faceValue(item.answer);
     await tabUntil(user, (element) => element.getAttribute('aria-label') === 'Hour');

@@ -1,7 +1,10 @@
 import {
   ChoiceGrid,
   type ChoiceMark,
+  lingoLayout,
+  LingoPractice,
   type LingoProps,
+  Picture,
   type PracticeItemProps,
   type WorkedExampleStep,
 } from '@lingos/kit';
@@ -19,8 +22,6 @@ import {
 } from '../../model/zones';
 import { CanadaTimeMap } from '../../widgets/CanadaTimeMap/CanadaTimeMap';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
-import * as layout from '../lingo.css';
-import { TimePractice } from '../TimePractice';
 import * as styles from './TimeZoneConverter.css';
 import {
   timeZoneConverterModel,
@@ -29,8 +30,6 @@ import {
   type TimeZoneItem,
   type ZoneWorkedStep,
 } from './model';
-
-const LINGO = 'lingo-3-3';
 
 type Props = PracticeItemProps<TimeZoneItem, TimeZoneAnswer>;
 
@@ -118,7 +117,7 @@ export function TimeZoneQuestion({ item, answer, setAnswer, locked, state }: Pro
       : undefined;
 
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <ZoneMap item={item} revealed={revealed} />
       {item.answerMode === 'choice' ? (
         <ChoiceGrid
@@ -152,10 +151,8 @@ export function TimeZoneQuestion({ item, answer, setAnswer, locked, state }: Pro
           options={relativeDays.map((value) => ({
             value,
             label: (
-              <span className={layout.pictureCard}>
-                <span className={layout.picture} aria-hidden="true">
-                  {dayPictures[value]}
-                </span>
+              <span className={lingoLayout.pictureCard}>
+                <Picture emoji={dayPictures[value]} size={40} decorative />
                 {capitalize(value)}
               </span>
             ),
@@ -181,7 +178,7 @@ export function TimeZoneWorked({
 }) {
   const { time } = step as ZoneWorkedStep;
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <ZoneMap item={item} revealed={time !== undefined} />
     </div>
   );
@@ -192,12 +189,11 @@ export function TimeZoneWorked({
  * The source city's clock is set on the map of Canada; the child finds the target city's
  * time (and, across midnight, the day).
  */
-export default function TimeZoneConverter({ seed }: LingoProps) {
+export default function TimeZoneConverter(props: LingoProps) {
   return (
-    <TimePractice
+    <LingoPractice
+      {...props}
       model={timeZoneConverterModel}
-      lingoId={LINGO}
-      seed={seed}
       Question={TimeZoneQuestion}
       renderWorkedExample={({ item, step }) => <TimeZoneWorked item={item} step={step} />}
     />

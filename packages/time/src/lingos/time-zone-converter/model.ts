@@ -36,7 +36,7 @@ import {
   type DayShift,
   type RelativeDay,
 } from '../../model/zones';
-import { storyPeople } from '../timeJumps';
+import { storyPeople } from '../../model/timeJumps';
 
 /** How the child answers: a ChoiceGrid of 3 times (step 1) or the DigitalClock with AM/PM. */
 export const zoneAnswerModes = ['choice', 'digital'] as const;

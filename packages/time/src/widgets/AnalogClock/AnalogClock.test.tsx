@@ -263,7 +263,11 @@ describe('AnalogClock, draggable', () => {
 });
 
 /** A client point at an angle (degrees clockwise from 12) and radius from the centre of a 240 px clock at 0,0. */
-function pointAt(angle: number, radius: number, sideways = 0): { clientX: number; clientY: number } {
+function pointAt(
+  angle: number,
+  radius: number,
+  sideways = 0,
+): { clientX: number; clientY: number } {
   const radians = (angle * Math.PI) / 180;
   // `sideways` moves the point square to the hand's line (positive: clockwise side).
   return {

@@ -439,9 +439,7 @@ export function AnalogClock({
         return;
       }
       const released = dragTime(session.state);
-      commit(
-        snapToNumbers && session.state.hand === 'minute' ? snapToNumber(released) : released,
-      );
+      commit(snapToNumbers && session.state.hand === 'minute' ? snapToNumber(released) : released);
     },
   });
 

@@ -118,7 +118,11 @@ export function startDrag(hand: ClockHand, startTime: number, pointerAngle: numb
  */
 export function moveDrag(state: DragState, pointerAngle: number): DragState {
   const track = followAngle(
-    { startAngle: handAngle(state.hand, state.startTime), lastAngle: state.lastAngle, turned: state.turned },
+    {
+      startAngle: handAngle(state.hand, state.startTime),
+      lastAngle: state.lastAngle,
+      turned: state.turned,
+    },
     pointerAngle,
   );
   return { ...state, lastAngle: track.lastAngle, turned: track.turned };

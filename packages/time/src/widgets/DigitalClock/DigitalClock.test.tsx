@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { DigitalClock, formatDigitalClock } from './DigitalClock';
-import { holdRepeatTiming } from './holdRepeat';
+import { holdRepeatTiming } from '@lingos/kit';
 
 const at = (hour24: number, minute: number): number => hour24 * 60 + minute;
 

@@ -1,3 +1,4 @@
+import { useHoldRepeat } from '@lingos/kit';
 import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import {
   faceValue,
@@ -11,7 +12,6 @@ import {
   type Meridiem,
 } from '../../model/time';
 import * as styles from './DigitalClock.css';
-import { useHoldRepeat } from './holdRepeat';
 
 /** 12-hour (1–12, optionally with AM/PM) or 24-hour (00–23) digits. */
 export const digitalClockFormats = ['12h', '24h'] as const;

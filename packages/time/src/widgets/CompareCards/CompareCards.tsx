@@ -3,21 +3,19 @@
  * Comparison Speed (2-5): how a card draws its time, the ChoiceGrid's cards, the ask chip,
  * the hint's flashing hands and the cards of a worked example.
  */
-import type { ChoiceOption, WorkedExampleStep } from '@lingos/kit';
-import { capitalize } from '../model/elapsed';
-import { cardName, faceValue, formatWords, partOfDay } from '../model/time';
-import { AnalogClock, type ClockFlashTarget } from '../widgets/AnalogClock/AnalogClock';
-import { skyPictures } from '../widgets/AnalogClock/skyPictures';
-import { DigitalClock } from '../widgets/DigitalClock/DigitalClock';
+import heavyEqualsSign from '@lingos/kit/pictures/heavy-equals-sign';
+import { type ChoiceOption, Picture, type WorkedExampleStep } from '@lingos/kit';
+import { cardName, faceValue } from '../../model/time';
+import { type ClockFlashTarget } from '../AnalogClock/AnalogClock';
+import { TimeCard } from '../TimeCard/TimeCard';
 import * as styles from './CompareCards.css';
-import * as layout from './lingo.css';
 import type {
   CompareAnswer,
   CompareAsk,
   CompareCard,
   Comparison,
   CompareWorkedStep,
-} from './time-compare/model';
+} from '../../lingos/time-compare/model';
 
 /** Props of CompareCardFace. */
 interface CompareCardFaceProps {
@@ -39,29 +37,16 @@ export function CompareCardFace({
   flashKey,
   clockSize = 160,
 }: CompareCardFaceProps) {
-  switch (card.form) {
-    case 'analog':
-    case 'sky':
-      return (
-        <AnalogClock
-          value={card.time}
-          sky={card.form === 'sky'}
-          size={clockSize}
-          {...(flashHand ? { flashHand, flashKey: flashKey ?? 0 } : {})}
-        />
-      );
-    case 'digital':
-      return <DigitalClock value={card.time} size="medium" />;
-    case 'digital-meridiem':
-      return (
-        <span className={layout.pictureCard}>
-          <span className={layout.skyPicture}>{skyPictures[partOfDay(card.time)]}</span>
-          <DigitalClock value={card.time} meridiem size="medium" />
-        </span>
-      );
-    case 'words':
-      return <span className={layout.cardWords}>{capitalize(formatWords(card.time))}</span>;
-  }
+  return (
+    <TimeCard
+      time={card.time}
+      form={card.form}
+      clockSize={clockSize}
+      skyPicture
+      flashHand={flashHand}
+      {...(flashKey !== undefined ? { flashKey } : {})}
+    />
+  );
 }
 
 /** Options of compareChoiceOptions. */
@@ -106,9 +91,7 @@ export function compareChoiceOptions(
       value: 'same',
       label: (
         <span className={styles.same}>
-          <span className={layout.picture} aria-hidden="true">
-            🟰
-          </span>
+          <Picture art={heavyEqualsSign} size={40} decorative />
           {sameLabel}
         </span>
       ),

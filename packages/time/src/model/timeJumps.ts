@@ -11,7 +11,7 @@ import {
   jumpPhrases,
   type CompareMode,
   type TimeFormat,
-} from '../model/elapsed';
+} from './elapsed';
 import {
   faceMinutes,
   formatDuration,
@@ -21,7 +21,7 @@ import {
   normalizeTime,
   sameFaceValue,
   type Jump,
-} from '../model/time';
+} from './time';
 
 // ─── The story people ────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,6 @@
 import type { WorkedExampleStep } from '@lingos/kit';
-import type { ClockWorkedStep } from '../model/clockReading';
-import { AnalogClock } from '../widgets/AnalogClock/AnalogClock';
+import type { ClockWorkedStep } from '../../model/clockReading';
+import { AnalogClock } from '../AnalogClock/AnalogClock';
 
 /** Props of WorkedClock. */
 interface WorkedClockProps {

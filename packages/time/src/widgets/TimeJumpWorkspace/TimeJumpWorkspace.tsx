@@ -5,9 +5,12 @@
  * Back.
  */
 import {
+  checkedMark,
   ChoiceGrid,
+  lingoLayout,
   type PracticeItemProps,
   type SessionPhase,
+  shownMisconception,
   type WorkedExampleStep,
 } from '@lingos/kit';
 import { Button, VisuallyHidden } from '@lingos/ui';
@@ -18,16 +21,14 @@ import {
   formatTimeAs,
   type TimeEntry,
   type TimeFormat,
-} from '../model/elapsed';
-import { cardName, describeClock } from '../model/time';
-import { AnalogClock, type ClockFlashTarget } from '../widgets/AnalogClock/AnalogClock';
-import { DigitalClock } from '../widgets/DigitalClock/DigitalClock';
-import { TimeRibbon } from '../widgets/TimeRibbon/TimeRibbon';
-import { landingOf, type RibbonDirection } from '../widgets/TimeRibbon/ribbonModel';
-import { checkedMark, shownMisconception } from './feedback';
-import * as layout from './lingo.css';
+} from '../../model/elapsed';
+import { cardName, describeClock } from '../../model/time';
+import { AnalogClock, type ClockFlashTarget } from '../AnalogClock/AnalogClock';
+import { DigitalClock } from '../DigitalClock/DigitalClock';
+import { TimeRibbon } from '../TimeRibbon/TimeRibbon';
+import { landingOf, type RibbonDirection } from '../TimeRibbon/ribbonModel';
 import * as styles from './TimeJumpWorkspace.css';
-import type { JumpStoryItem, JumpWorkedStep } from './timeJumps';
+import type { JumpStoryItem, JumpWorkedStep } from '../../model/timeJumps';
 
 /** How the child gives a time on the workspace. */
 export const timeAnswerModes = ['display', 'clock', 'clock-or-digits', 'digital'] as const;
@@ -214,7 +215,7 @@ export function WorkedJumps({ step, format, fallbackTime, target }: WorkedJumpsP
   const ribbon = jumpStep.ribbon;
   const time = jumpStep.time ?? (ribbon ? landingOf(ribbon.start, ribbon.jumps) : fallbackTime);
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <div className={styles.clocks}>
         <AnalogClock value={time} sky={format === '12h'} animate size={220} />
         <DigitalClock value={time} meridiem={format === '12h'} size="large" />
@@ -305,7 +306,7 @@ export function StoryJumpQuestion({
   const misconception = shownMisconception({ state, attempt, result });
   const answerTime = (time: number) => setAnswer(entryFromTime(time, item.format));
   return (
-    <div className={layout.stage}>
+    <div className={lingoLayout.stage}>
       <VisuallyHidden>
         <p>{text}</p>
       </VisuallyHidden>

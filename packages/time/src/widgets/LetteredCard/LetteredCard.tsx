@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cardName } from '../model/time';
+import { cardName } from '../../model/time';
 import * as styles from './LetteredCard.css';
 
 /**
