@@ -13,6 +13,8 @@ describe('@lingos/ui public API', () => {
         'Card',
         'ConfirmDialog',
         'DARK_QUERY',
+        'DARK_STORAGE_KEY',
+        'DEFAULT_THEME',
         'Footer',
         'Header',
         'Icon',
@@ -31,6 +33,7 @@ describe('@lingos/ui public API', () => {
         'SidebarProvider',
         'Skeleton',
         'TOOLTIP_DELAY',
+        'THEME_STORAGE_KEY',
         'TOOLTIP_SKIP_DELAY',
         'ThemeControls',
         'ThemeProvider',
@@ -49,6 +52,8 @@ describe('@lingos/ui public API', () => {
         'iconNames',
         'isIconName',
         'mobileQuery',
+        'parseDark',
+        'parseThemeName',
         'preloadConfirmDialog',
         'preloadSheet',
         'preloadToaster',
@@ -58,7 +63,11 @@ describe('@lingos/ui public API', () => {
         'showToast',
         'themeBootstrapScript',
         'themeClass',
+        'themeLabels',
+        'themeNames',
         'themeTokens',
+        'themesByLabel',
+        'toastTypes',
         'toasterDefaults',
         'tooltipSides',
         'useIsMobile',
@@ -81,6 +90,8 @@ describe('@lingos/ui public API', () => {
     expect(ui.MOBILE_BREAKPOINT).toBe(768);
     expect([ui.TOOLTIP_DELAY, ui.TOOLTIP_SKIP_DELAY]).toEqual([700, 300]);
     expect(ui.sheetSides).toEqual(['top', 'right', 'bottom', 'left']);
+    expect(ui.themeNames).toEqual(['default', 'banana', 'apple', 'cherry', 'blueberry', 'grape']);
+    expect(ui.toastTypes).toEqual(['success', 'info', 'warning', 'error', 'loading']);
     expect(ui.fontBody).toBe("'Playpen Sans', 'Comic Sans MS', system-ui, sans-serif");
   });
 
