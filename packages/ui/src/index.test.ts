@@ -22,6 +22,7 @@ describe('@lingos/ui public API', () => {
         'LinkProvider',
         'MOBILE_BREAKPOINT',
         'PageSkeleton',
+        'ProgressBar',
         'SIDEBAR_COOKIE_MAX_AGE',
         'SIDEBAR_COOKIE_NAME',
         'SIDEBAR_KEYBOARD_SHORTCUT',

@@ -92,6 +92,8 @@ export { Badge, badgeTones } from './Badge/Badge';
 export type { BadgeProps, BadgeTone } from './Badge/Badge';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
+export { ProgressBar } from './ProgressBar/ProgressBar';
+export type { ProgressBarProps } from './ProgressBar/ProgressBar';
 export { Skeleton } from './Skeleton/Skeleton';
 export type { SkeletonProps } from './Skeleton/Skeleton';
 export { PageSkeleton } from './PageSkeleton/PageSkeleton';
