@@ -8,8 +8,9 @@ import {
   type Concept,
   type Level,
 } from '@lingos/catalogue';
+import { useProgressState } from '@lingos/kit';
 import { Button, ButtonLink, Link } from '@lingos/ui';
-import { useAppServices, useProgressState } from '../appContext';
+import { useAppServices } from '../appContext';
 import * as styles from './pages.css';
 
 /** A concept's levels and Lingos. An unknown concept id redirects home. */
