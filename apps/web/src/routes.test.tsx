@@ -121,6 +121,10 @@ describe('routes', () => {
       }));
     });
     expect(await screen.findByText('1 of 5 done · 20%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Level 1 progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '20',
+    );
   });
 
   it('counts the same progress in the sidebar badge', async () => {
