@@ -26,5 +26,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Ceilings for a busy machine; no test waits for them.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
