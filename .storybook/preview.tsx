@@ -1,8 +1,13 @@
 import '@fontsource/playpen-sans/latin-400.css';
 import '@fontsource/playpen-sans/latin-700.css';
 import type { Preview } from '@storybook/react-vite';
-import { themeLabels, themesByLabel, DEFAULT_THEME, parseThemeName } from '@lingos/catalogue';
-import { ThemeProvider } from '@lingos/ui';
+import {
+  DEFAULT_THEME,
+  ThemeProvider,
+  parseThemeName,
+  themeLabels,
+  themesByLabel,
+} from '@lingos/ui';
 
 /** A global toolbar switches the theme and dark mode for every story. */
 const preview: Preview = {

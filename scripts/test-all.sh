@@ -1,24 +1,50 @@
 #!/usr/bin/env bash
 # Installs everything and runs every check: format + lint, types, unit and component tests,
 # the production build, size budgets, package checks, the Storybook build and the
-# end-to-end tests in Debian's Chromium. Ends with one "N passed, N failed" line.
+# end-to-end tests in Debian's Chromium. Every check runs even when an earlier one fails, and
+# the closing summary ("N passed, N failed", plus the failed steps) always prints; the exit
+# status is non-zero when anything failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1 CI="${CI:-true}"
 
+failed_steps=()
+
+# Runs on every exit, also when the installation fails or the run is interrupted.
+finish() {
+  local status=$?
+  trap - EXIT
+  printf '\n== summary\n'
+  node scripts/summarize-tests.mjs || status=1
+  if [ "${#failed_steps[@]}" -gt 0 ]; then
+    printf 'Failed steps:\n'
+    printf '  - %s\n' "${failed_steps[@]}"
+    status=1
+  fi
+  exit "$status"
+}
+trap finish EXIT
+
+rm -rf apps/web/test-results packages/*/test-results
 bash scripts/ensure-tools.sh --browser
 pnpm install --frozen-lockfile
-rm -rf apps/web/test-results packages/*/test-results
 
-step() { printf '\n== %s\n' "$1"; }
-step "lint (eslint + prettier)"; pnpm lint
-step "typecheck"; pnpm typecheck
-step "unit and component tests"
-pnpm turbo run test -- --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-step "build"; pnpm build
-step "size budgets"; pnpm size
-step "package checks (publint)"; pnpm publint
-step "storybook build"; pnpm build-storybook
-step "end-to-end (Chromium)"; pnpm e2e
+# Runs one check; a failure is recorded and the next check still runs.
+step() {
+  local name=$1
+  shift
+  printf '\n== %s\n' "$name"
+  if ! "$@"; then
+    failed_steps+=("$name")
+  fi
+}
 
-node scripts/summarize-tests.mjs
+step "lint (eslint + prettier)" pnpm lint
+step "typecheck" pnpm typecheck
+step "unit and component tests" \
+  pnpm turbo run test --continue -- --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+step "build" pnpm build
+step "size budgets" pnpm size
+step "package checks (publint)" pnpm publint
+step "storybook build" pnpm build-storybook
+step "end-to-end (Chromium)" pnpm e2e

@@ -13,6 +13,14 @@ export default defineConfig({
   environments: {
     ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   },
+  optimizeDeps: {
+    // vanilla-extract turns each `recipe()` into an import of this runtime while it serves the
+    // `.css.ts` file, after Vite's start-up scan (which reads the sources, where it is not
+    // named). Found that late, Vite re-bundles and reloads the page on the first visit.
+    // Named here, it is bundled with everything else at start. (Resolved from @lingos/ui;
+    // kit and time use the same version.)
+    include: ['@lingos/ui > @vanilla-extract/recipes/createRuntimeFn'],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -26,5 +34,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Ceilings for a busy machine; no test waits for them.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

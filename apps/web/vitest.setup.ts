@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// A ceiling, not the mechanism: tests wait for states, but on a busy 2-core machine one
+// render of the whole app can take seconds, and the default 1 s for findBy/waitFor then
+// fails tests that are right.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no matchMedia; the sidebar and theme read it. Desktop width, light scheme.
 beforeEach(() => {

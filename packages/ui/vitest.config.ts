@@ -7,5 +7,13 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // vanilla-extract compiles `.css.ts` in its own server environment: read packages from source.
   environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
-  test: { environment: 'jsdom', globals: true, setupFiles: ['./vitest.setup.ts'] },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./vitest.setup.ts'],
+    // Ceilings for a busy machine (axe over a whole page can take seconds there); no test
+    // waits for them.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
 });

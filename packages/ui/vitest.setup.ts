@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A ceiling, not the mechanism: tests wait for states (lazy parts are preloaded before they
+// are awaited), but on a busy 2-core machine one render can take seconds, and the default
+// 1 s for findBy/waitFor then fails tests that are right.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks a few browser APIs that Radix (popper sizing, pointer capture) calls.
 if (typeof globalThis.ResizeObserver === 'undefined') {

@@ -1,11 +1,12 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { ProgressState, ProgressStore } from '@lingos/catalogue';
+import { createContext, useContext } from 'react';
 import type { LingoRegistry } from './registry';
 
-/** What the host's pages share: the Lingo registry and the learner's progress store. */
+/**
+ * What the host's pages share that is the host's own: the Lingo registry. The learner's
+ * progress comes from kit's `ProgressProvider` (mounted once in main.tsx) through its hooks.
+ */
 export interface AppServices {
   readonly registry: LingoRegistry;
-  readonly progress: ProgressStore;
 }
 
 export const AppServicesContext = createContext<AppServices | null>(null);
@@ -15,10 +16,4 @@ export function useAppServices(): AppServices {
   const services = useContext(AppServicesContext);
   if (!services) throw new Error('useAppServices needs an AppServicesContext provider');
   return services;
-}
-
-/** The progress state, re-rendering when it changes in this tab or another. */
-export function useProgressState(): ProgressState {
-  const { progress } = useAppServices();
-  return useSyncExternalStore(progress.subscribe, progress.getSnapshot, progress.getSnapshot);
 }

@@ -4,9 +4,10 @@ import '@lingos/ui/style.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ProgressProvider } from '@lingos/kit';
 import { AppServicesContext } from './appContext';
 import { createRoutes } from './routes';
-import { services } from './services';
+import { progressStore, services } from './services';
 
 const router = createBrowserRouter(createRoutes(services.registry));
 const container = document.getElementById('root');
@@ -15,7 +16,10 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppServicesContext.Provider value={services}>
-      <RouterProvider router={router} />
+      {/* The one progress context: the sidebar, the concept pages and every Lingo read it. */}
+      <ProgressProvider store={progressStore}>
+        <RouterProvider router={router} />
+      </ProgressProvider>
     </AppServicesContext.Provider>
   </StrictMode>,
 );

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createProgressStore } from '@lingos/catalogue';
-import type { ConceptBundle, LingoProps } from '@lingos/kit';
+import { ProgressProvider, type ConceptBundle, type LingoProps } from '@lingos/kit';
 import { AppServicesContext } from './appContext';
 import { createLingoRegistry } from './registry';
 import { createRoutes } from './routes';
@@ -25,8 +25,10 @@ function renderApp(path: string, bundles: ConceptBundle[] = []) {
   const progress = createProgressStore({ storage: memoryStorage(), target: null });
   const router = createMemoryRouter(createRoutes(registry), { initialEntries: [path] });
   render(
-    <AppServicesContext.Provider value={{ registry, progress }}>
-      <RouterProvider router={router} />
+    <AppServicesContext.Provider value={{ registry }}>
+      <ProgressProvider store={progress}>
+        <RouterProvider router={router} />
+      </ProgressProvider>
     </AppServicesContext.Provider>,
   );
   return { router, progress };
@@ -119,5 +121,25 @@ describe('routes', () => {
       }));
     });
     expect(await screen.findByText('1 of 5 done · 20%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Level 1 progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '20',
+    );
+  });
+
+  it('counts the same progress in the sidebar badge', async () => {
+    const { progress } = renderApp('/concepts/time');
+    const level1 = await screen.findByRole('button', { name: /^Level 1 .* 0 of 5 completed$/ });
+    act(() => {
+      progress.update('time', 'lingo-1-0', () => ({
+        status: 'completed',
+        step: 1,
+        recent: [],
+        streak: 0,
+        bestTimes: {},
+        updatedAt: 1,
+      }));
+    });
+    expect(level1).toHaveAccessibleName(/1 of 5 completed$/);
   });
 });

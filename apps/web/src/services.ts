@@ -3,8 +3,10 @@ import type { AppServices } from './appContext';
 import { bundles } from './bundles';
 import { createLingoRegistry } from './registry';
 
-/** The app's one registry and progress store. */
+/** The app's one registry. */
 export const services: AppServices = {
   registry: createLingoRegistry(bundles),
-  progress: createProgressStore(),
 };
+
+/** The app's one progress store (localStorage), given to kit's `ProgressProvider`. */
+export const progressStore = createProgressStore();

@@ -34,16 +34,7 @@ export type {
   ProgressStore,
   ProgressStoreOptions,
 } from './progress';
-export {
-  DARK_STORAGE_KEY,
-  DEFAULT_THEME,
-  THEME_STORAGE_KEY,
-  parseDark,
-  parseThemeName,
-  themeLabels,
-  themesByLabel,
-} from './theme';
-export { conceptIds, levelIds, lingoKinds, themeNames, toastTypes } from './types';
+export { conceptIds, levelIds, lingoKinds } from './types';
 export type {
   Concept,
   ConceptId,
@@ -53,9 +44,4 @@ export type {
   LevelProgressSummary,
   Lingo,
   LingoKind,
-  ThemeName,
-  ThemeSetting,
-  Toast,
-  ToastPosition,
-  ToastType,
 } from './types';

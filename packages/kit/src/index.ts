@@ -103,8 +103,13 @@ export type {
 export { completedProgress, masteryFromProgress, progressFromMastery } from './model/progress';
 
 // Progress
-/** Provides the learner's progress store to every Lingo; reads one Lingo's progress live. */
-export { ProgressProvider, useLingoProgress, useProgressStore } from './progress/ProgressProvider';
+/** Provides the learner's progress store; reads one Lingo's progress, or all of it, live. */
+export {
+  ProgressProvider,
+  useLingoProgress,
+  useProgressState,
+  useProgressStore,
+} from './progress/ProgressProvider';
 /** Props of ProgressProvider. */
 export type { ProgressProviderProps } from './progress/ProgressProvider';
 /** "Reset progress", behind a confirmation dialog. */

@@ -13,6 +13,8 @@ describe('@lingos/ui public API', () => {
         'Card',
         'ConfirmDialog',
         'DARK_QUERY',
+        'DARK_STORAGE_KEY',
+        'DEFAULT_THEME',
         'Footer',
         'Header',
         'Icon',
@@ -20,6 +22,7 @@ describe('@lingos/ui public API', () => {
         'LinkProvider',
         'MOBILE_BREAKPOINT',
         'PageSkeleton',
+        'ProgressBar',
         'SIDEBAR_COOKIE_MAX_AGE',
         'SIDEBAR_COOKIE_NAME',
         'SIDEBAR_KEYBOARD_SHORTCUT',
@@ -31,6 +34,7 @@ describe('@lingos/ui public API', () => {
         'SidebarProvider',
         'Skeleton',
         'TOOLTIP_DELAY',
+        'THEME_STORAGE_KEY',
         'TOOLTIP_SKIP_DELAY',
         'ThemeControls',
         'ThemeProvider',
@@ -49,6 +53,8 @@ describe('@lingos/ui public API', () => {
         'iconNames',
         'isIconName',
         'mobileQuery',
+        'parseDark',
+        'parseThemeName',
         'preloadConfirmDialog',
         'preloadSheet',
         'preloadToaster',
@@ -58,7 +64,11 @@ describe('@lingos/ui public API', () => {
         'showToast',
         'themeBootstrapScript',
         'themeClass',
+        'themeLabels',
+        'themeNames',
         'themeTokens',
+        'themesByLabel',
+        'toastTypes',
         'toasterDefaults',
         'tooltipSides',
         'useIsMobile',
@@ -81,6 +91,8 @@ describe('@lingos/ui public API', () => {
     expect(ui.MOBILE_BREAKPOINT).toBe(768);
     expect([ui.TOOLTIP_DELAY, ui.TOOLTIP_SKIP_DELAY]).toEqual([700, 300]);
     expect(ui.sheetSides).toEqual(['top', 'right', 'bottom', 'left']);
+    expect(ui.themeNames).toEqual(['default', 'banana', 'apple', 'cherry', 'blueberry', 'grape']);
+    expect(ui.toastTypes).toEqual(['success', 'info', 'warning', 'error', 'loading']);
     expect(ui.fontBody).toBe("'Playpen Sans', 'Comic Sans MS', system-ui, sans-serif");
   });
 

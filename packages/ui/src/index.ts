@@ -7,6 +7,17 @@ export type { ThemeColors, ThemeModeTokens, ThemeTokens } from './theme/tokens';
 export { themeClass } from './theme/themeClass';
 export { themeBootstrapScript } from './theme/bootstrap';
 export { MOBILE_BREAKPOINT, desktopQuery, mobileQuery } from './theme/layout';
+export {
+  DARK_STORAGE_KEY,
+  DEFAULT_THEME,
+  THEME_STORAGE_KEY,
+  parseDark,
+  parseThemeName,
+  themeLabels,
+  themeNames,
+  themesByLabel,
+} from './ThemeProvider/themeSettings';
+export type { ThemeName, ThemeSetting } from './ThemeProvider/themeSettings';
 export { DARK_QUERY, ThemeProvider, useTheme } from './ThemeProvider/ThemeProvider';
 export type { ThemeContextValue, ThemeProviderProps } from './ThemeProvider/ThemeProvider';
 export { ThemeControls } from './ThemeControls/ThemeControls';
@@ -63,6 +74,8 @@ export {
   toasterDefaults,
 } from './Toaster/Toaster';
 export type { ShowToastOptions, ToasterProps } from './Toaster/Toaster';
+export { toastTypes } from './Toaster/toastTypes';
+export type { Toast, ToastPosition, ToastType } from './Toaster/toastTypes';
 
 // Building blocks
 export { Button, ButtonLink, buttonClassName, buttonSizes, buttonVariants } from './Button/Button';
@@ -79,6 +92,8 @@ export { Badge, badgeTones } from './Badge/Badge';
 export type { BadgeProps, BadgeTone } from './Badge/Badge';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
+export { ProgressBar } from './ProgressBar/ProgressBar';
+export type { ProgressBarProps } from './ProgressBar/ProgressBar';
 export { Skeleton } from './Skeleton/Skeleton';
 export type { SkeletonProps } from './Skeleton/Skeleton';
 export { PageSkeleton } from './PageSkeleton/PageSkeleton';

@@ -8,8 +8,9 @@ import {
   type Concept,
   type Level,
 } from '@lingos/catalogue';
-import { Button, ButtonLink, Link } from '@lingos/ui';
-import { useAppServices, useProgressState } from '../appContext';
+import { useProgressState } from '@lingos/kit';
+import { Button, ButtonLink, Link, ProgressBar } from '@lingos/ui';
+import { useAppServices } from '../appContext';
 import * as styles from './pages.css';
 
 /** A concept's levels and Lingos. An unknown concept id redirects home. */
@@ -44,25 +45,15 @@ function LevelSection({ concept, level }: { concept: Concept; level: Level }) {
   const headingId = `${level.id}-title`;
   return (
     <section id={level.id} className={styles.level} aria-labelledby={headingId}>
-      <div className={styles.levelHeader}>
-        <h2 id={headingId} className={styles.levelTitle}>
-          Level {level.number}: {level.title}
-        </h2>
-        <p className={styles.levelStatus}>
-          {summary.completed} of {summary.total} done · {summary.percentage}%
-        </p>
-      </div>
+      <h2 id={headingId} className={styles.levelTitle}>
+        Level {level.number}: {level.title}
+      </h2>
       <p className={styles.cardText}>{level.description}</p>
-      <div
-        className={styles.meter}
-        role="progressbar"
-        aria-label={`Level ${level.number} progress`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={summary.percentage}
-      >
-        <div className={styles.meterFill} style={{ width: `${summary.percentage}%` }} />
-      </div>
+      <ProgressBar
+        label={`Level ${level.number} progress`}
+        completed={summary.completed}
+        total={summary.total}
+      />
       <ul className={styles.lingoGrid}>
         {level.lingos.map((lingo) => {
           const label = lingo.isLearn ? `${lingo.title} (Learn)` : lingo.title;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useRouteError } from 'react-router';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { Button, PageSkeleton } from '@lingos/ui';
 import { clearChunkReloadGuard, isChunkLoadError, reloadOnceForChunkError } from '../chunkReload';
 import * as styles from './pages.css';
@@ -11,8 +11,13 @@ import * as styles from './pages.css';
 export function ErrorPage() {
   const error = useRouteError();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The guard is keyed by the router's path (the same as the address bar's in the app), so
+  // a memory router in tests keys it by the page that failed, not by jsdom's "/".
   const [reloading] = useState(
-    () => isChunkLoadError(error) && reloadOnceForChunkError(window.location),
+    () =>
+      isChunkLoadError(error) &&
+      reloadOnceForChunkError({ pathname, reload: () => window.location.reload() }),
   );
 
   useEffect(() => {

@@ -19,12 +19,12 @@ import {
   type LinkComponentProps,
 } from '@lingos/ui';
 import {
-  ProgressProvider,
   ReadAloudProvider,
   ReadAloudSetting,
   ResetProgressButton,
+  useProgressState,
 } from '@lingos/kit';
-import { useAppServices, useProgressState } from '../appContext';
+import { useAppServices } from '../appContext';
 import * as styles from './Layout.css';
 
 /** The ui kit's links go through the router, so navigation stays client-side. */
@@ -35,7 +35,7 @@ function HostLink({ href, ref, ...props }: LinkComponentProps) {
 /** The shared layout: header, sidebar, breadcrumbs, the page, footer and toaster. */
 export function Layout() {
   const { pathname } = useLocation();
-  const { registry, progress: store } = useAppServices();
+  const { registry } = useAppServices();
   const progress = useProgressState();
   const sidebar = (
     <Sidebar
@@ -52,25 +52,23 @@ export function Layout() {
   return (
     <ThemeProvider>
       <LinkProvider component={HostLink} pathname={pathname}>
-        <ProgressProvider store={store}>
-          <ReadAloudProvider>
-            <AppShell
-              sidebar={sidebar}
-              breadcrumbs={<Breadcrumbs items={breadcrumbs(pathname)} />}
-              footer={
-                <Footer>
-                  <div className={styles.settings}>
-                    <ReadAloudSetting />
-                    <ResetProgressButton />
-                  </div>
-                </Footer>
-              }
-            >
-              <Outlet />
-            </AppShell>
-            <ScrollRestoration />
-          </ReadAloudProvider>
-        </ProgressProvider>
+        <ReadAloudProvider>
+          <AppShell
+            sidebar={sidebar}
+            breadcrumbs={<Breadcrumbs items={breadcrumbs(pathname)} />}
+            footer={
+              <Footer>
+                <div className={styles.settings}>
+                  <ReadAloudSetting />
+                  <ResetProgressButton />
+                </div>
+              </Footer>
+            }
+          >
+            <Outlet />
+          </AppShell>
+          <ScrollRestoration />
+        </ReadAloudProvider>
       </LinkProvider>
     </ThemeProvider>
   );

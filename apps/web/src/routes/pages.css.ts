@@ -116,30 +116,7 @@ export const level = style({
   scrollMarginTop: '5rem',
 });
 
-export const levelHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: '0.5rem',
-});
-
 export const levelTitle = style({ margin: 0, fontSize: '1.5rem' });
-
-export const levelStatus = style({ margin: 0, color: vars.color.textMuted, fontSize: '1rem' });
-
-export const meter = style({
-  height: '0.75rem',
-  borderRadius: '999px',
-  background: vars.color.surfaceSunken,
-  overflow: 'hidden',
-});
-
-export const meterFill = style({
-  height: '100%',
-  background: vars.color.success,
-  borderRadius: '999px',
-});
 
 export const lingoGrid = style({
   listStyle: 'none',

@@ -1,11 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../testing';
-import { ProgressProvider, useLingoProgress } from './ProgressProvider';
+import { ProgressProvider, useLingoProgress, useProgressState } from './ProgressProvider';
 
 function Status() {
   const progress = useLingoProgress('time', 'lingo-1-2');
   return <p>{progress ? `${progress.status} at step ${progress.step}` : 'not started'}</p>;
+}
+
+/** Counts the Lingos with a record, as a page summing over the whole state would. */
+function Started() {
+  const state = useProgressState();
+  const keys = Object.keys(state.lingos).sort();
+  return <p>{keys.length === 0 ? 'none started' : `started: ${keys.join(', ')}`}</p>;
 }
 
 const record = {
@@ -66,5 +73,58 @@ describe('useLingoProgress', () => {
   it('works without a provider', () => {
     render(<Status />);
     expect(screen.getByText('not started')).toBeInTheDocument();
+  });
+});
+
+describe('useProgressState', () => {
+  it('gives the whole state and re-renders when any Lingo changes', () => {
+    const store = memoryStore();
+    render(
+      <ProgressProvider store={store}>
+        <Started />
+      </ProgressProvider>,
+    );
+    expect(screen.getByText('none started')).toBeInTheDocument();
+    act(() => store.update('time', 'lingo-1-2', () => record));
+    expect(screen.getByText('started: time/lingo-1-2')).toBeInTheDocument();
+    act(() => store.update('money', 'lingo-1-0', () => record));
+    expect(screen.getByText('started: money/lingo-1-0, time/lingo-1-2')).toBeInTheDocument();
+    act(() => store.reset());
+    expect(screen.getByText('none started')).toBeInTheDocument();
+  });
+
+  it('reads the provider’s store, not the default one', () => {
+    const store = memoryStore();
+    store.update('time', 'lingo-1-0', () => record);
+    render(
+      <ProgressProvider store={store}>
+        <Started />
+      </ProgressProvider>,
+    );
+    expect(screen.getByText('started: time/lingo-1-0')).toBeInTheDocument();
+  });
+
+  it('hears other tabs through storage events', () => {
+    render(
+      <ProgressProvider>
+        <Started />
+      </ProgressProvider>,
+    );
+    expect(screen.getByText('none started')).toBeInTheDocument();
+    const stored = JSON.stringify({
+      version: 1,
+      lingos: { 'time/lingo-1-4': { ...record, status: 'mastered' } },
+    });
+    localStorage.setItem('lingos:progress', stored);
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: 'lingos:progress',
+          newValue: stored,
+          storageArea: localStorage,
+        }),
+      );
+    });
+    expect(screen.getByText('started: time/lingo-1-4')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import {
   createProgressStore,
   type ConceptId,
   type LingoProgress,
+  type ProgressState,
   type ProgressStore,
 } from '@lingos/catalogue';
 import {
@@ -49,4 +50,13 @@ export function useLingoProgress(conceptId: ConceptId, lingoId: string): LingoPr
   const store = useProgressStore();
   const get = useCallback(() => store.get(conceptId, lingoId), [store, conceptId, lingoId]);
   return useSyncExternalStore(store.subscribe, get, get);
+}
+
+/**
+ * The whole progress state (every Lingo's record), re-rendering at once when it changes here
+ * or in another tab. For pages that count across Lingos: sidebar badges, level summaries.
+ */
+export function useProgressState(): ProgressState {
+  const store = useProgressStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { Footer } from '../Footer/Footer';
 import { LinkProvider } from '../Link/Link';
@@ -9,7 +9,7 @@ import { expectNoA11yViolations } from '../test/a11y';
 import { testConcepts } from '../test/fixtures';
 import { mockMatchMedia, type MatchMediaMock } from '../test/matchMedia';
 import { ThemeProvider } from '../ThemeProvider/ThemeProvider';
-import { showToast } from '../Toaster/Toaster';
+import { preloadToaster, showToast } from '../Toaster/Toaster';
 import { toast } from 'sonner';
 import { AppShell } from './AppShell';
 
@@ -47,6 +47,8 @@ function renderShell() {
 }
 
 describe('AppShell', () => {
+  // sonner loads on the first toast; load it before a test waits for one.
+  beforeAll(() => preloadToaster());
   let media: MatchMediaMock;
   beforeEach(() => {
     document.cookie = 'sidebar_state=; max-age=0; path=/';
@@ -70,7 +72,8 @@ describe('AppShell', () => {
   it('mounts a toaster that shows toasts', async () => {
     renderShell();
     act(() => {
-      showToast({ type: 'success', title: 'Clock Basics mastered!' });
+      // Never dismissed by time: the assertion must not race sonner's 4 s timer.
+      showToast({ type: 'success', title: 'Clock Basics mastered!', duration: Infinity });
     });
     const message = await screen.findByText('Clock Basics mastered!');
     expect(screen.getByRole('region', { name: /Notifications/ })).toContainElement(message);

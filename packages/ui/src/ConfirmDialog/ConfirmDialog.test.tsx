@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../test/a11y';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog, preloadConfirmDialog } from './ConfirmDialog';
 import { overlay } from './ConfirmDialog.css';
 
 function Harness({ onConfirm = vi.fn(), onCancel = vi.fn() }) {
@@ -32,6 +32,9 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ConfirmDialog', () => {
+  // Radix Dialog loads on first open; load it before any test waits for the dialog.
+  beforeAll(() => preloadConfirmDialog());
+
   it('is an alert dialog with title and description, focus on Cancel', async () => {
     const user = userEvent.setup();
     render(<Harness />);

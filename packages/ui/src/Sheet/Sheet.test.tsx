@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../test/a11y';
-import { Sheet, type SheetProps } from './Sheet';
+import { preloadSheet, Sheet, type SheetProps } from './Sheet';
 import { overlay } from './Sheet.css';
 import { sheetSides } from './sheetSides';
 
@@ -33,6 +33,9 @@ async function openSheet(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Sheet', () => {
+  // Radix Dialog loads on first open; load it before any test waits for an open sheet.
+  beforeAll(() => preloadSheet());
+
   it('renders nothing (and loads nothing) until opened', () => {
     render(<Harness />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,18 +1,23 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Concept, Level, Lingo } from '@lingos/catalogue';
 import { Header } from '../Header/Header';
+import { preloadSheet } from '../Sheet/Sheet';
 import { LinkProvider } from '../Link/Link';
 import { expectNoA11yViolations } from '../test/a11y';
 import { testConcepts } from '../test/fixtures';
 import { mockMatchMedia, type MatchMediaMock } from '../test/matchMedia';
 import { mobileQuery } from '../theme/layout';
 import { ThemeProvider } from '../ThemeProvider/ThemeProvider';
-import { TooltipProvider } from '../Tooltip/Tooltip';
+import { preloadTooltip, TooltipProvider } from '../Tooltip/Tooltip';
 import { Sidebar, type SidebarProps } from './Sidebar';
 import { learnTitle } from './Sidebar.css';
 import { SidebarProvider, useSidebar } from './SidebarProvider';
+
+// The mobile sheet (Radix Dialog) and the icon-rail tooltips (Radix Tooltip) load on first
+// use; load both before any test waits for them, so the waits are for states only.
+beforeAll(() => Promise.all([preloadSheet(), preloadTooltip()]));
 
 function clearCookie() {
   document.cookie = 'sidebar_state=; max-age=0; path=/';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { parseThemeName, themeLabels, themesByLabel } from '@lingos/catalogue';
+import { parseThemeName, themeLabels, themesByLabel } from '../ThemeProvider/themeSettings';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { cx } from '../internal/cx';

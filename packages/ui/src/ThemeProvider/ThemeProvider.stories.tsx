@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { themeLabels, themeNames, type ThemeName } from '@lingos/catalogue';
+import { themeLabels, themeNames, type ThemeName } from './themeSettings';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { themeClass } from '../theme/themeClass';

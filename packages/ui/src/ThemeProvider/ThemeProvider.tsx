@@ -15,7 +15,7 @@ import {
   parseDark,
   parseThemeName,
   type ThemeName,
-} from '@lingos/catalogue';
+} from './themeSettings';
 import { allThemeClassNames, themeClass } from '../theme/themeClass';
 import { getMediaQueryList, readStorage, writeStorage } from './storage';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { toastTypes } from '@lingos/catalogue';
+import { toastTypes } from './toastTypes';
 import { Button } from '../Button/Button';
 import { dismissToast, showToast, Toaster } from './Toaster';
 

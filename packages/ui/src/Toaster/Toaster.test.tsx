@@ -1,10 +1,16 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { expectNoA11yViolations } from '../test/a11y';
 import { mockMatchMedia } from '../test/matchMedia';
 import { ThemeProvider } from '../ThemeProvider/ThemeProvider';
-import { dismissToast, showToast, Toaster, toasterDefaults } from './Toaster';
+import { dismissToast, preloadToaster, showToast, Toaster, toasterDefaults } from './Toaster';
+
+/**
+ * Tests that are not about timing keep their toasts until dismissed: with sonner's real 4 s
+ * timer, a slow machine could see a toast leave before the assertion that looks for it.
+ */
+const untilDismissed = Infinity;
 
 async function toastList() {
   return waitFor(() => {
@@ -18,7 +24,7 @@ async function toastList() {
 async function renderLoadedToaster() {
   const result = render(<Toaster />);
   act(() => {
-    showToast({ type: 'info', title: 'Warm-up' });
+    showToast({ type: 'info', title: 'Warm-up', duration: untilDismissed });
   });
   expect(await screen.findByText('Warm-up')).toBeInTheDocument();
   act(() => {
@@ -29,6 +35,9 @@ async function renderLoadedToaster() {
 }
 
 describe('Toaster', () => {
+  // sonner loads on the first toast; load it before any test waits for one.
+  beforeAll(() => preloadToaster());
+
   afterEach(() => {
     act(() => {
       toast.dismiss();
@@ -56,7 +65,7 @@ describe('Toaster', () => {
   it('queues a toast shown before the toast code has loaded', async () => {
     render(<Toaster />);
     act(() => {
-      showToast({ type: 'success', title: 'Queued first' });
+      showToast({ type: 'success', title: 'Queued first', duration: untilDismissed });
     });
     expect(await screen.findByText('Queued first')).toBeInTheDocument();
   });
@@ -64,7 +73,7 @@ describe('Toaster', () => {
   it('announces politely and names Alt+T as the hotkey', async () => {
     render(<Toaster />);
     act(() => {
-      showToast({ type: 'info', title: 'Hello' });
+      showToast({ type: 'info', title: 'Hello', duration: untilDismissed });
     });
     const region = await screen.findByRole('region', { name: /Notifications/ });
     expect(region).toHaveAttribute('aria-live', 'polite');
@@ -74,7 +83,7 @@ describe('Toaster', () => {
   it('sits bottom-right with a 14 px gap and sonner’s 356 px width', async () => {
     render(<Toaster />);
     act(() => {
-      showToast({ type: 'info', title: 'Hello' });
+      showToast({ type: 'info', title: 'Hello', duration: untilDismissed });
     });
     const list = await toastList();
     expect(list).toHaveAttribute('data-y-position', 'bottom');
@@ -88,7 +97,12 @@ describe('Toaster', () => {
     const types = ['success', 'info', 'warning', 'error', 'loading'] as const;
     for (const type of types) {
       act(() => {
-        showToast({ type, title: `${type} title`, description: `${type} details` });
+        showToast({
+          type,
+          title: `${type} title`,
+          description: `${type} details`,
+          duration: untilDismissed,
+        });
       });
     }
     const list = await toastList();
@@ -104,7 +118,7 @@ describe('Toaster', () => {
     await renderLoadedToaster();
     for (let index = 1; index <= 5; index += 1) {
       act(() => {
-        showToast({ type: 'info', title: `Toast ${index}` });
+        showToast({ type: 'info', title: `Toast ${index}`, duration: untilDismissed });
       });
     }
     const list = await toastList();
@@ -119,7 +133,11 @@ describe('Toaster', () => {
     render(<Toaster />);
     let id = '';
     act(() => {
-      id = showToast({ type: 'success', title: 'Clock Basics mastered!' });
+      id = showToast({
+        type: 'success',
+        title: 'Clock Basics mastered!',
+        duration: untilDismissed,
+      });
     });
     expect(id).toMatch(/\S/);
     expect(await screen.findByText('Clock Basics mastered!')).toBeInTheDocument();
@@ -168,7 +186,7 @@ describe('Toaster', () => {
         </ThemeProvider>,
       );
       act(() => {
-        showToast({ type: 'info', title: 'Dark toast' });
+        showToast({ type: 'info', title: 'Dark toast', duration: untilDismissed });
       });
       expect(await toastList()).toHaveAttribute('data-sonner-theme', 'dark');
     } finally {
@@ -179,7 +197,7 @@ describe('Toaster', () => {
   it('is light outside a ThemeProvider', async () => {
     render(<Toaster />);
     act(() => {
-      showToast({ type: 'info', title: 'Light toast' });
+      showToast({ type: 'info', title: 'Light toast', duration: untilDismissed });
     });
     expect(await toastList()).toHaveAttribute('data-sonner-theme', 'light');
   });

@@ -1,4 +1,4 @@
-import type { ToastType } from '@lingos/catalogue';
+import type { ToastType } from './toastTypes';
 
 /** What {@link showToast} takes. */
 export interface ShowToastOptions {

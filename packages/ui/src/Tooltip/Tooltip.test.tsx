@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../test/a11y';
-import { Tooltip, TooltipProvider } from './Tooltip';
+import { preloadTooltip, Tooltip, TooltipProvider } from './Tooltip';
 
 function renderTooltips(props: { delayDuration?: number } = {}) {
   return render(
@@ -39,6 +39,9 @@ function advance(ms: number) {
 }
 
 describe('Tooltip', () => {
+  // Radix Tooltip loads on first use; load it before any test waits for a wired trigger.
+  beforeAll(() => preloadTooltip());
+
   afterEach(() => {
     vi.useRealTimers();
   });

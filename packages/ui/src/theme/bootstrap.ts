@@ -1,4 +1,9 @@
-import { DARK_STORAGE_KEY, DEFAULT_THEME, THEME_STORAGE_KEY, themeNames } from '@lingos/catalogue';
+import {
+  DARK_STORAGE_KEY,
+  DEFAULT_THEME,
+  THEME_STORAGE_KEY,
+  themeNames,
+} from '../ThemeProvider/themeSettings';
 
 /**
  * A small inline script for the host's `index.html` `<head>`: it sets `data-theme` and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeNames } from '@lingos/catalogue';
+import { themeNames } from '../ThemeProvider/themeSettings';
 import { contrastRatio } from './contrast';
 import { themeTokens, type ThemeColors } from './tokens';
 

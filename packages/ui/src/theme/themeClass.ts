@@ -1,4 +1,4 @@
-import type { ThemeName } from '@lingos/catalogue';
+import type { ThemeName } from '../ThemeProvider/themeSettings';
 import { themeClassNames } from './themes.css';
 
 /** The class that applies a theme in light or dark mode to an element and its subtree. */

@@ -1,5 +1,5 @@
 import { assignVars, createTheme, globalStyle, style } from '@vanilla-extract/css';
-import type { ThemeName } from '@lingos/catalogue';
+import type { ThemeName } from '../ThemeProvider/themeSettings';
 import { fontBody, themeTokens, type ThemeModeTokens } from './tokens';
 import { themeContract, vars } from './vars.css';
 

@@ -1,4 +1,4 @@
-import type { ThemeName } from '@lingos/catalogue';
+import type { ThemeName } from '../ThemeProvider/themeSettings';
 
 /** Every colour of the theme contract, as `#rrggbb` (overlay may be `rgb(… / …)`). */
 export interface ThemeColors {

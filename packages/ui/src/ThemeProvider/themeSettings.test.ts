@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import {
   DARK_STORAGE_KEY,
   DEFAULT_THEME,
@@ -6,7 +7,7 @@ import {
   parseThemeName,
   themeLabels,
   themesByLabel,
-} from './theme';
+} from './themeSettings';
 
 describe('themeLabels', () => {
   it('labels every theme', () => {

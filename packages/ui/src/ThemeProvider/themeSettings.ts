@@ -1,5 +1,13 @@
-import type { ThemeName } from './types';
-import { themeNames } from './types';
+/** The theme names, in storage form. */
+export const themeNames = ['default', 'banana', 'apple', 'cherry', 'blueberry', 'grape'] as const;
+/** One of the six themes. */
+export type ThemeName = (typeof themeNames)[number];
+
+/** The learner's theme choice. */
+export interface ThemeSetting {
+  readonly theme: ThemeName;
+  readonly dark: boolean;
+}
 
 /** The label the theme picker shows for each theme. */
 export const themeLabels: Readonly<Record<ThemeName, string>> = {
