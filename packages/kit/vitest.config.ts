@@ -1,11 +1,3 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { packageTestConfig } from '../../tooling/vitest.package.ts';
 
-export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  // vanilla-extract compiles `.css.ts` in its own server environment: read packages from source.
-  environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
-  test: { environment: 'jsdom', globals: true, setupFiles: ['./vitest.setup.ts'] },
-});
+export default packageTestConfig();

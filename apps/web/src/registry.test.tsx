@@ -1,4 +1,6 @@
-import type { ConceptBundle } from '@lingos/kit';
+import type { ConceptBundle, LingoProps } from '@lingos/kit';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createLingoRegistry } from './registry';
 
 const Dummy = () => null;
@@ -32,5 +34,25 @@ describe('createLingoRegistry', () => {
     expect(() => createLingoRegistry([bundle, bundle])).toThrow(
       'Lingo "words/lingo-1-0" is registered twice',
     );
+  });
+});
+
+describe('a registered Lingo', () => {
+  it('is given its concept and Lingo ids by the host', async () => {
+    const Named = ({ conceptId, lingoId }: LingoProps) => (
+      <p>
+        {conceptId} {lingoId}
+      </p>
+    );
+    const bundle: ConceptBundle = {
+      conceptId: 'money',
+      lingos: { 'lingo-2-1': () => Promise.resolve({ default: Named }) },
+    };
+    const registry = createLingoRegistry([bundle]);
+    const router = createMemoryRouter(registry.routes, {
+      initialEntries: ['/concepts/money/level-2/lingo-2-1'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('money lingo-2-1')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
-import { findLingo, type ConceptId } from '@lingos/catalogue';
+import { findLingo, type ConceptId, type LingoId } from '@lingos/catalogue';
 import type { ConceptBundle, LingoProps } from '@lingos/kit';
 import { PageSkeleton } from '@lingos/ui';
 import { clearChunkReloadGuard } from './chunkReload';
@@ -23,6 +23,7 @@ export function createLingoRegistry(bundles: readonly ConceptBundle[]): LingoReg
   for (const bundle of bundles) {
     for (const [lingoId, loader] of Object.entries(bundle.lingos)) {
       const found = findLingo(bundle.conceptId, lingoId);
+      if (!loader) continue;
       if (!found) {
         throw new Error(`Bundle "${bundle.conceptId}" registers unknown Lingo "${lingoId}"`);
       }
@@ -30,7 +31,12 @@ export function createLingoRegistry(bundles: readonly ConceptBundle[]): LingoReg
       if (available.has(key)) throw new Error(`Lingo "${key}" is registered twice`);
       available.add(key);
       const Lingo = lazy(loader);
-      routes.push({ path: found.lingo.path, element: <LingoRoute key={key} Lingo={Lingo} /> });
+      // The host passes the ids in: no Lingo names itself.
+      const props: LingoProps = { conceptId: bundle.conceptId, lingoId: found.lingo.id as LingoId };
+      routes.push({
+        path: found.lingo.path,
+        element: <LingoRoute key={key} Lingo={Lingo} props={props} />,
+      });
     }
   }
   return {
@@ -39,10 +45,16 @@ export function createLingoRegistry(bundles: readonly ConceptBundle[]): LingoReg
   };
 }
 
-function LingoRoute({ Lingo }: { Lingo: LazyExoticComponent<ComponentType<LingoProps>> }) {
+function LingoRoute({
+  Lingo,
+  props,
+}: {
+  readonly Lingo: LazyExoticComponent<ComponentType<LingoProps>>;
+  readonly props: LingoProps;
+}) {
   return (
     <Suspense fallback={<PageSkeleton />}>
-      <Lingo />
+      <Lingo {...props} />
       <LoadedMarker />
     </Suspense>
   );

@@ -1,7 +1,8 @@
+import { preloadConfirmDialog } from '@lingos/ui';
 import type * as Ui from '@lingos/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations, memoryStore, renderWithProviders } from '../../testing';
 import { ResetProgressButton } from './ResetProgressButton';
 
@@ -25,6 +26,9 @@ function seeded() {
 }
 
 describe('ResetProgressButton', () => {
+  // The dialog's code loads lazily; load it first, so a test waits for the dialog's state,
+  // not for a download.
+  beforeAll(() => preloadConfirmDialog());
   beforeEach(() => {
     toast.mockClear();
   });

@@ -6,7 +6,7 @@ import {
   spokenTexts,
   tabUntil,
 } from '@lingos/kit/testing';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AdvancedTimeConcepts from './AdvancedTimeConcepts';
