@@ -8,10 +8,11 @@ import {
   type Concept,
   type Level,
 } from '@lingos/catalogue';
-import { useProgressState } from '@lingos/kit';
+import { Picture, useProgressState } from '@lingos/kit';
 import { Button, ButtonLink, Link, ProgressBar } from '@lingos/ui';
 import { useAppServices } from '../appContext';
 import * as styles from './pages.css';
+import { conceptPictures } from '../conceptPictures';
 
 /** A concept's levels and Lingos. An unknown concept id redirects home. */
 export function ConceptPage() {
@@ -25,7 +26,7 @@ export function ConceptPage() {
       </Link>
       <header className={styles.hero}>
         <h1 className={styles.title}>
-          <span aria-hidden="true">{concept.iconEmoji} </span>
+          <Picture art={conceptPictures[concept.id]} size={44} decorative />
           {concept.title}
         </h1>
         <p className={styles.lead}>{concept.description}</p>

@@ -1,6 +1,8 @@
+import { Picture } from '@lingos/kit';
 import { concepts } from '@lingos/catalogue';
 import { ButtonLink, Card } from '@lingos/ui';
 import * as styles from './pages.css';
+import { conceptPictures } from '../conceptPictures';
 
 /** The Learning Concepts overview: one card per concept. */
 export function Concepts() {
@@ -22,9 +24,7 @@ export function Concepts() {
             <Card>
               <div className={styles.cardBody}>
                 <h2 className={styles.cardTitle}>
-                  <span className={styles.emoji} aria-hidden="true">
-                    {concept.iconEmoji}
-                  </span>
+                  <Picture art={conceptPictures[concept.id]} size={44} decorative />
                   {concept.title}
                 </h2>
                 <p className={styles.cardText}>{concept.description}</p>

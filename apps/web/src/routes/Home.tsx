@@ -1,15 +1,20 @@
 import { concepts, getConcept, type ConceptId } from '@lingos/catalogue';
+import { Picture } from '@lingos/kit';
+import pointingUp from '@lingos/kit/pictures/backhand-index-pointing-up';
+import puzzlePiece from '@lingos/kit/pictures/puzzle-piece';
+import star from '@lingos/kit/pictures/star';
 import { ButtonLink, Card } from '@lingos/ui';
+import { conceptPictures } from '../conceptPictures';
 import * as styles from './pages.css';
 
 const features = [
-  { title: 'Modular', emoji: '🧩', text: 'Each Lingo focuses on one concept.' },
+  { title: 'Modular', art: puzzlePiece, text: 'Each Lingo focuses on one concept.' },
   {
     title: 'Interactive',
-    emoji: '👆',
+    art: pointingUp,
     text: 'Learn by doing, with direct manipulation and feedback.',
   },
-  { title: 'Mastery-Based', emoji: '⭐', text: 'Practice until confident understanding clicks.' },
+  { title: 'Mastery-Based', art: star, text: 'Practice until confident understanding clicks.' },
 ] as const;
 
 const journeyTopics: readonly ConceptId[] = ['time', 'money', 'calendar', 'words'];
@@ -42,9 +47,7 @@ export function Home() {
           <Card key={feature.title}>
             <div className={styles.cardBody}>
               <h2 className={styles.cardTitle}>
-                <span className={styles.emoji} aria-hidden="true">
-                  {feature.emoji}
-                </span>
+                <Picture art={feature.art} size={44} decorative />
                 {feature.title}
               </h2>
               <p className={styles.cardText}>{feature.text}</p>
@@ -63,7 +66,8 @@ export function Home() {
             return (
               <li key={id}>
                 <ButtonLink href={`/concepts/${id}`} variant="secondary">
-                  <span aria-hidden="true">{concept.iconEmoji}</span> {concept.name}
+                  <Picture art={conceptPictures[concept.id]} size={28} decorative />
+                  {concept.name}
                 </ButtonLink>
               </li>
             );

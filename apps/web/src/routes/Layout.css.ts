@@ -6,3 +6,9 @@ export const settings = style({
   alignItems: 'center',
   gap: '1rem',
 });
+
+/** Who made the pictures, as their licence asks. */
+export const credit = style({
+  margin: 0,
+  fontSize: '0.875rem',
+});

@@ -19,6 +19,7 @@ import {
   type LinkComponentProps,
 } from '@lingos/ui';
 import {
+  pictureAttribution,
   ReadAloudProvider,
   ReadAloudSetting,
   ResetProgressButton,
@@ -62,6 +63,10 @@ export function Layout() {
                   <ReadAloudSetting />
                   <ResetProgressButton />
                 </div>
+                <p className={styles.credit}>
+                  Pictures: {pictureAttribution.name} by {pictureAttribution.by},{' '}
+                  {pictureAttribution.licence} licence.
+                </p>
               </Footer>
             }
           >

@@ -77,8 +77,6 @@ export const cardTitle = style({
   gap: '0.75rem',
 });
 
-export const emoji = style({ fontSize: '2.5rem', lineHeight: 1 });
-
 export const cardText = style({ margin: 0, color: vars.color.textMuted, flexGrow: 1 });
 
 export const note = style({

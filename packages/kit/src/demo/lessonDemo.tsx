@@ -1,4 +1,6 @@
 import { Button } from '@lingos/ui';
+import star from '../picture/art/star';
+import { Picture } from '../picture/Picture/Picture';
 import { useState } from 'react';
 import type { LearnStepRenderProps } from '../lesson/LearnLesson/LearnLesson';
 import type { LessonModel, LessonStep } from '../model/lesson';
@@ -15,10 +17,13 @@ function CountTo({ target, onDone }: { readonly target: number; readonly onDone:
           if (next === target) onDone();
         }}
       >
-        Add a star ⭐
+        Add a star
       </Button>
       <span aria-live="polite" style={{ fontSize: '1.5rem' }}>
-        {'⭐'.repeat(count)} {count}
+        {Array.from({ length: count }, (_unused, index) => (
+          <Picture key={index} art={star} size={32} decorative />
+        ))}{' '}
+        {count}
       </span>
     </div>
   );

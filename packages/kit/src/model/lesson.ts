@@ -133,7 +133,7 @@ export type LessonAction =
 export const lessonPraise = 'Well done!';
 
 /** Said when the lesson is complete. */
-export const lessonCompleteText = 'Lesson complete! ⭐';
+export const lessonCompleteText = 'Lesson complete!';
 
 /** The hint when a wrong card has none. */
 export const lessonDefaultHint = 'Not quite. Look again and try another card.';

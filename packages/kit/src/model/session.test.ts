@@ -649,7 +649,7 @@ describe('formatting', () => {
       'Round done: 9 of 10 right.',
     );
     expect(roundSummaryText({ ...base, newBest: true, bestMs: 52000, newlyMastered: true })).toBe(
-      'Round done: 9 of 10 right in 52 seconds. A new best time! Mastered! ⭐',
+      'Round done: 9 of 10 right in 52 seconds. A new best time! Mastered!',
     );
     expect(roundSummaryText({ ...base, stepChange: -1, bestMs: null })).toBe(
       'Round done: 9 of 10 right in 52 seconds. Next round is a little easier.',

@@ -176,7 +176,7 @@ export const retryPraise = "That's it! You fixed it.";
 export const genericHint = 'Not quite. Look again and try once more.';
 
 /** Said when the Lingo is mastered. */
-export const masteredText = 'Mastered! ⭐ You can keep practising.';
+export const masteredText = 'Mastered! You can keep practising.';
 
 const recentLimit = 20;
 const generateAttempts = 50;
@@ -704,7 +704,7 @@ export function roundSummaryText(summary: RoundSummary): string {
   ];
   if (summary.newBest) parts.push('A new best time!');
   else if (summary.bestMs !== null) parts.push(`Your best is ${formatDuration(summary.bestMs)}.`);
-  if (summary.newlyMastered) parts.push('Mastered! ⭐');
+  if (summary.newlyMastered) parts.push('Mastered!');
   else if (summary.stepChange === 1) parts.push('Next round is a little harder.');
   else if (summary.stepChange === -1) parts.push('Next round is a little easier.');
   return parts.join(' ');

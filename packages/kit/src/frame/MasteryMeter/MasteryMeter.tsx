@@ -1,6 +1,8 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId } from 'react';
 import { cx } from '../../internal/cx';
+import star from '../../picture/art/star';
+import { Picture } from '../../picture/Picture/Picture';
 import * as styles from './MasteryMeter.css';
 
 /** Props of {@link MasteryMeter}. */
@@ -31,7 +33,7 @@ export function MasteryMeter({ value, className }: MasteryMeterProps) {
         <div className={styles.bar} style={assignInlineVars({ [styles.fill]: `${clamped}%` })} />
       </div>
       <span className={styles.value} aria-hidden="true">
-        {clamped === 100 ? '⭐' : `${clamped}%`}
+        {clamped === 100 ? <Picture art={star} size={28} decorative /> : `${clamped}%`}
       </span>
     </div>
   );

@@ -25,11 +25,11 @@ type Story = StoryObj<typeof meta>;
 async function doSteps(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   for (let index = 0; index < 3; index += 1) {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a star ⭐' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a star' }));
   }
   await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
   for (let index = 0; index < 2; index += 1) {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a star ⭐' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a star' }));
   }
   await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
   await userEvent.click(canvas.getByRole('button', { name: '7' }));
@@ -44,7 +44,7 @@ export const StepDone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (let index = 0; index < 3; index += 1) {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add a star ⭐' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Add a star' }));
     }
   },
 };

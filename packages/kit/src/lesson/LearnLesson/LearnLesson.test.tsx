@@ -135,7 +135,7 @@ describe('LearnLesson', () => {
     expect(store.get('time', 'lingo-1-0')).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(lesson()).toHaveAttribute('data-state', 'completed');
-    expect(feedback()).toHaveTextContent('Lesson complete! ⭐');
+    expect(feedback()).toHaveTextContent('Lesson complete!');
     expect(store.get('time', 'lingo-1-0')).toMatchObject({ status: 'completed', updatedAt: 42 });
     expect(toast).toHaveBeenCalledWith({
       type: 'success',

@@ -1,3 +1,6 @@
+import sparkles from '../../picture/art/sparkles';
+import star from '../../picture/art/star';
+import { Picture } from '../../picture/Picture/Picture';
 import * as styles from './Celebration.css';
 
 const positions = ['8%', '22%', '38%', '55%', '70%', '86%'] as const;
@@ -15,9 +18,9 @@ export interface CelebrationProps {
 export function Celebration({ text = 'Mastered!' }: CelebrationProps) {
   return (
     <div className={styles.root} aria-hidden="true" data-testid="celebration">
-      <span>⭐</span>
+      <Picture art={star} size={48} decorative />
       <span>{text}</span>
-      <span>⭐</span>
+      <Picture art={star} size={48} decorative />
       <span className={styles.sparkles}>
         {positions.map((left, index) => (
           <span
@@ -25,7 +28,7 @@ export function Celebration({ text = 'Mastered!' }: CelebrationProps) {
             className={styles.sparkle}
             style={{ insetInlineStart: left, animationDelay: `${index * 120}ms` }}
           >
-            {index % 2 === 0 ? '⭐' : '✨'}
+            <Picture art={index % 2 === 0 ? star : sparkles} size={32} decorative />
           </span>
         ))}
       </span>

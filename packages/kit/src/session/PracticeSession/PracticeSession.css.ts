@@ -169,3 +169,17 @@ export const exampleSteps = style({
 });
 
 globalStyle(`${bestTime} dd`, { margin: 0, fontWeight: 700 });
+
+/** A small picture before or after a line of text (the hint's bulb, the feedback's face). */
+export const feedbackIcon = style({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  marginInline: '0 0.35em',
+});
+
+/** A small picture after a line of text (the star of a mastered Lingo). */
+export const trailingIcon = style({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  marginInline: '0.35em 0',
+});

@@ -242,10 +242,10 @@ describe('PracticeSession', () => {
     await answerRight(user);
     expect(session()).toHaveAttribute('data-state', 'mastered');
     expect(screen.getByTestId('celebration')).toBeInTheDocument();
-    expect(feedbackRegion()).toHaveTextContent('Mastered! ⭐ You can keep practising.');
+    expect(feedbackRegion()).toHaveTextContent('Mastered! You can keep practising.');
     expect(toast).toHaveBeenCalledWith({
       type: 'success',
-      title: 'Mastered! ⭐',
+      title: 'Mastered!',
       description: 'Set the Time',
     });
     expect(store.get('time', 'lingo-1-2')?.status).toBe('mastered');
@@ -448,7 +448,7 @@ describe('PracticeSession, Speed rounds', () => {
     expect(screen.getByTestId('celebration')).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith({
       type: 'success',
-      title: 'Mastered! ⭐',
+      title: 'Mastered!',
       description: 'Speed Clock Reading',
     });
     expect(store.get('time', 'lingo-1-5')?.status).toBe('mastered');

@@ -51,6 +51,11 @@ import { useAutoRead, useReadAloudController } from '../../speech/ReadAloudProvi
 import { Celebration } from '../Celebration/Celebration';
 import { RoundTimer } from '../RoundTimer/RoundTimer';
 import { useSpeedSettings } from '../speedSettings';
+import checkMark from '../../picture/art/check-mark-button';
+import lightBulb from '../../picture/art/light-bulb';
+import star from '../../picture/art/star';
+import thinkingFace from '../../picture/art/thinking-face';
+import { Picture } from '../../picture/Picture/Picture';
 import * as styles from './PracticeSession.css';
 
 /** What a Lingo's `renderItem` receives: the item, the answer being built, and the session state. */
@@ -382,7 +387,12 @@ export function PracticeSession<
       )}
 
       <div className={styles.statusRow}>
-        <p className={styles.stepText}>{stepText(state, model.steps)}</p>
+        <p className={styles.stepText}>
+          {stepText(state, model.steps)}
+          {state.mastery.mastered && !state.round ? (
+            <Picture art={star} size={24} decorative className={styles.trailingIcon} />
+          ) : null}
+        </p>
         {timed && (state.round || phase === 'ready') ? (
           <RoundTimer
             elapsedMs={elapsed}
@@ -475,7 +485,7 @@ export function PracticeSession<
 
       {phase === 'answering' && state.hint ? (
         <p className={styles.hint}>
-          <span aria-hidden="true">💡 </span>
+          <Picture art={lightBulb} size={28} decorative className={styles.feedbackIcon} />
           {state.hint}
         </p>
       ) : null}
@@ -497,7 +507,12 @@ export function PracticeSession<
           {feedback && phase !== 'worked-example' ? (
             <>
               <p className={styles.feedbackText}>
-                <span aria-hidden="true">{feedback.kind === 'correct' ? '✅ ' : '🤔 '}</span>
+                <Picture
+                  art={feedback.kind === 'correct' ? checkMark : thinkingFace}
+                  size={28}
+                  decorative
+                  className={styles.feedbackIcon}
+                />
                 {feedback.text}
               </p>
               {feedback.answerText ? (
@@ -592,7 +607,7 @@ function stepText<Item extends PracticeItemBase, Answer>(
   const stepPart = `Step ${step} of ${steps}`;
   if (state.round?.practising) return `${stepPart} · One more try`;
   if (state.round) return `${stepPart} · Question ${state.round.served} of ${state.round.size}`;
-  return state.mastery.mastered ? `${stepPart} · Mastered ⭐` : stepPart;
+  return state.mastery.mastered ? `${stepPart} · Mastered` : stepPart;
 }
 
 function BestTimes({

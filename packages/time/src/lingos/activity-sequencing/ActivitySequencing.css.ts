@@ -87,3 +87,10 @@ export const orderedCard = style({
   border: `2px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
+
+/** The pin before a rule. */
+export const ruleIcon = style({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  marginInlineEnd: '0.35em',
+});

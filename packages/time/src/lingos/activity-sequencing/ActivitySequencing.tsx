@@ -1,9 +1,11 @@
+import pushpin from '@lingos/kit/pictures/pushpin';
 import { EventCard } from '../../widgets/EventCard/EventCard';
 import {
   type CheckResult,
   lingoLayout,
   LingoPractice,
   type LingoProps,
+  Picture,
   type PracticeItemProps,
   ReadAloudButton,
   type SortCard,
@@ -109,7 +111,7 @@ function RuleCards({
         return (
           <li key={rule.id} className={styles.rule({ state })} data-state={state}>
             <span>
-              <span aria-hidden="true">📌 </span>
+              <Picture art={pushpin} size={24} decorative className={styles.ruleIcon} />
               {text}
             </span>
             <ReadAloudButton subject="rule" iconOnly text={text} />

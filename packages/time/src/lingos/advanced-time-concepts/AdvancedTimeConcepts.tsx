@@ -1,3 +1,5 @@
+import sunArt from '@lingos/kit/pictures/sun';
+import moonArt from '@lingos/kit/pictures/crescent-moon';
 import {
   joinPair,
   type LearnStepRenderProps,
@@ -6,6 +8,8 @@ import {
   type LingoProps,
   type MatchPairing,
   MatchPairs,
+  Picture,
+  type PictureArt,
   useSpeech,
 } from '@lingos/kit';
 import { Button } from '@lingos/ui';
@@ -77,7 +81,7 @@ function DayRibbon({
               onChange: onSunChange,
               // Its name stays "Sun" (the step says so); at night it looks like the moon.
               label: 'Sun',
-              icon: night ? '🌙' : '☀️',
+              icon: <Picture art={night ? moonArt : sunArt} size={32} decorative />,
               step: 15,
               valueText: dayRibbonText,
             },
@@ -136,9 +140,15 @@ function LandmarksStep({ step, task, done, complete, announce }: TaskViewProps<'
     if (next >= task.order.length) complete(step.done);
     else announce('Yes, 12 noon is the middle of the day. Now tap 12 midnight.');
   };
-  const landmark = (time: number, key: string, words: string, picture: string, name: string) => (
+  const landmark = (
+    time: number,
+    key: string,
+    words: string,
+    picture: PictureArt,
+    name: string,
+  ) => (
     <Button key={key} variant="secondary" size="lg" aria-label={name} onClick={() => tap(time)}>
-      <span aria-hidden="true">{picture} </span>
+      <Picture art={picture} size={28} decorative />
       {words}
     </Button>
   );
@@ -153,13 +163,13 @@ function LandmarksStep({ step, task, done, complete, announce }: TaskViewProps<'
       />
       <div className={styles.landmarks}>
         {/* Midnight is at both ends of the day ribbon: either one is 12 midnight. */}
-        {landmark(0, 'start', '12 midnight', '🌙', '12 midnight, the start of the day')}
-        {landmark(NOON, 'noon', '12 noon', '☀️', '12 noon')}
+        {landmark(0, 'start', '12 midnight', moonArt, '12 midnight, the start of the day')}
+        {landmark(NOON, 'noon', '12 noon', sunArt, '12 noon')}
         {landmark(
           MINUTES_PER_DAY,
           'end',
           '12 midnight',
-          '🌙',
+          moonArt,
           '12 midnight, the start of the next day',
         )}
       </div>

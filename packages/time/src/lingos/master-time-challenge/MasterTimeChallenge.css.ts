@@ -32,14 +32,6 @@ export const item = style({
   width: '100%',
 });
 
-/** The arrow of "earlier" (back) or "later" (forward). */
-export const direction = style({
-  margin: 0,
-  fontSize: vars.fontSize.large,
-  fontWeight: 700,
-  color: vars.color.text,
-});
-
 /** A card a worked-example step points at. */
 export const pointed = recipe({
   base: {
@@ -86,7 +78,7 @@ export const strandLine = style({
 });
 
 /** The stars of a strand. */
-export const stars = style({ fontSize: 24, letterSpacing: 2 });
+export const stars = style({ display: 'inline-flex', gap: 2 });
 
 /** "Practise more in Time Zone Converter.": a link as big as a button. */
 export const practiseLink = style({
@@ -109,4 +101,10 @@ export const roundLine = style({
   fontWeight: 700,
   textAlign: 'center',
   color: vars.color.text,
+});
+
+/** A star not won yet: the same star, pale and grey. */
+export const starNotYet = style({
+  opacity: 0.35,
+  filter: 'grayscale(1)',
 });

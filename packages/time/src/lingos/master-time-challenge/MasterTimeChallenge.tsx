@@ -1,7 +1,9 @@
+import star from '@lingos/kit/pictures/star';
 import type { ConceptId } from '@lingos/catalogue';
 import {
   LingoFrame,
   type LingoProps,
+  Picture,
   type PracticeItemProps,
   PracticeSession,
   type RoundAnswer,
@@ -249,8 +251,15 @@ export function StrandResults({
           <li key={result.strand} className={styles.strandLine}>
             <span>{result.label}</span>
             <span className={styles.stars} aria-hidden="true">
-              {'⭐'.repeat(result.correct)}
-              {'☆'.repeat(Math.max(0, result.total - result.correct))}
+              {Array.from({ length: result.total }, (_unused, index) => (
+                <Picture
+                  key={index}
+                  art={star}
+                  size={28}
+                  decorative
+                  className={index < result.correct ? undefined : styles.starNotYet}
+                />
+              ))}
             </span>
             {result.practiseMore ? (
               <PractiseMoreLink

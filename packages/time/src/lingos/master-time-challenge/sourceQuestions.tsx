@@ -7,7 +7,7 @@
  * Lingos' own exported views (see MasterTimeChallenge.tsx).
  * Answers are always confirmed with the session's Check (no one-tap answers, no timer).
  */
-import { CompareCardFace } from '../../widgets/CompareCards/CompareCards';
+import { AskChip, CompareCardFace } from '../../widgets/CompareCards/CompareCards';
 import { DurationEnds } from '../duration-calculator/DurationCalculator';
 import {
   checkedMark,
@@ -74,11 +74,7 @@ export function CompareSource(props: PracticeItemProps<TimeCompareItem, CompareA
   ];
   return (
     <div className={lingoLayout.stage}>
-      <p className={styles.direction}>
-        <span aria-hidden="true">{item.ask === 'earlier' ? '⬅️ ' : ''}</span>
-        {capitalize(item.ask)}
-        <span aria-hidden="true">{item.ask === 'later' ? ' ➡️' : ''}</span>
-      </p>
+      <AskChip ask={item.ask} />
       <ChoiceGrid
         label={item.prompt}
         options={options}

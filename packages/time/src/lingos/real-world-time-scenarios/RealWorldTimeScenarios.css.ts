@@ -14,12 +14,6 @@ export const storyCard = style({
   background: vars.color.surfaceSunken,
 });
 
-/** The story's picture. */
-export const storyPicture = style({
-  fontSize: 56,
-  lineHeight: 1,
-});
-
 /** The story's numbers in symbols, for children who cannot read the story yet. */
 export const facts = style({
   display: 'flex',

@@ -1,3 +1,9 @@
+import bus from '@lingos/kit/pictures/bus';
+import chequeredFlag from '@lingos/kit/pictures/chequered-flag';
+import mantelpieceClock from '@lingos/kit/pictures/mantelpiece-clock';
+import personStanding from '@lingos/kit/pictures/person-standing';
+import stopSign from '@lingos/kit/pictures/stop-sign';
+import stopwatch from '@lingos/kit/pictures/stopwatch';
 import {
   checkedMark,
   ChoiceGrid,
@@ -5,6 +11,7 @@ import {
   LingoPractice,
   type LingoProps,
   Picture,
+  type PictureArt,
   type PracticeItemProps,
   ReadAloudButton,
   shownMisconception,
@@ -52,9 +59,24 @@ function storyPicture(text: string): string {
   return storyPictures.find(([pattern]) => pattern.test(text))?.[1] ?? '🕰️';
 }
 
-/** A fact chip of the story card. */
-function Fact({ children }: { readonly children: ReactNode }) {
-  return <span className={styles.fact}>{children}</span>;
+/** The pictures of the story's facts. */
+const factPictures = {
+  clock: mantelpieceClock,
+  stopwatch,
+  finish: chequeredFlag,
+  stop: stopSign,
+  bus,
+  waiting: personStanding,
+};
+
+/** A fact chip of the story card: a picture for what it is (starts, ends, takes), then it. */
+function Fact({ art, children }: { readonly art: PictureArt; readonly children: ReactNode }) {
+  return (
+    <span className={styles.fact}>
+      <Picture art={art} size={28} decorative />
+      {children}
+    </span>
+  );
 }
 
 /** The story's numbers in symbols: times, lengths of time, the bus timetable. */
@@ -70,49 +92,49 @@ function StoryFacts({
     case 'end':
       return (
         <>
-          <Fact>🕰️ {time(scenario.start)}</Fact>
-          <Fact>⏱️ {formatDurationShort(scenario.duration)}</Fact>
+          <Fact art={factPictures.clock}>{time(scenario.start)}</Fact>
+          <Fact art={factPictures.stopwatch}>{formatDurationShort(scenario.duration)}</Fact>
         </>
       );
     case 'start':
       return (
         <>
-          <Fact>🏁 {time(scenario.end)}</Fact>
-          <Fact>⏱️ {formatDurationShort(scenario.duration)}</Fact>
+          <Fact art={factPictures.finish}>{time(scenario.end)}</Fact>
+          <Fact art={factPictures.stopwatch}>{formatDurationShort(scenario.duration)}</Fact>
         </>
       );
     case 'how-long':
       return (
         <>
-          <Fact>🕰️ {time(scenario.start)}</Fact>
-          <Fact>🏁 {time(scenario.end)}</Fact>
+          <Fact art={factPictures.clock}>{time(scenario.start)}</Fact>
+          <Fact art={factPictures.finish}>{time(scenario.end)}</Fact>
         </>
       );
     case 'enough-time':
       return (
         <>
-          <Fact>🕰️ {time(scenario.start)}</Fact>
-          <Fact>⏱️ {formatDurationShort(scenario.duration)}</Fact>
-          <Fact>
-            🛑 {scenario.limitLabel} {time(scenario.limit)}
+          <Fact art={factPictures.clock}>{time(scenario.start)}</Fact>
+          <Fact art={factPictures.stopwatch}>{formatDurationShort(scenario.duration)}</Fact>
+          <Fact art={factPictures.stop}>
+            {scenario.limitLabel} {time(scenario.limit)}
           </Fact>
         </>
       );
     case 'chain':
       return (
         <>
-          <Fact>🕰️ {time(scenario.start)}</Fact>
-          <Fact>⏱️ {formatDurationShort(scenario.first.duration)}</Fact>
-          <Fact>⏱️ {formatDurationShort(scenario.second.duration)}</Fact>
+          <Fact art={factPictures.clock}>{time(scenario.start)}</Fact>
+          <Fact art={factPictures.stopwatch}>{formatDurationShort(scenario.first.duration)}</Fact>
+          <Fact art={factPictures.stopwatch}>{formatDurationShort(scenario.second.duration)}</Fact>
         </>
       );
     case 'timetable':
       return (
         <>
-          <Fact>
-            🚌 {time(scenario.timetable.first)}, every {scenario.timetable.every} min
+          <Fact art={factPictures.bus}>
+            {time(scenario.timetable.first)}, every {scenario.timetable.every} min
           </Fact>
-          <Fact>🧍 {time(scenario.arrival)}</Fact>
+          <Fact art={factPictures.waiting}>{time(scenario.arrival)}</Fact>
         </>
       );
     case 'who-first':
@@ -127,9 +149,7 @@ function StoryFacts({
 function StoryCard({ item }: { readonly item: RealWorldItem }) {
   return (
     <div className={styles.storyCard}>
-      <span className={styles.storyPicture} aria-hidden="true">
-        {storyPicture(item.prompt)}
-      </span>
+      <Picture emoji={storyPicture(item.prompt)} size={64} decorative />
       <p className={styles.facts} aria-hidden="true">
         <StoryFacts scenario={item.scenario} format={item.format} />
       </p>
@@ -153,7 +173,10 @@ function RunnerCard({ runner }: { readonly runner: Runner }) {
       <Picture emoji={runnerPictures[runner.activity] ?? '🧒'} size={40} decorative />
       {runner.name}
       <DigitalClock value={runner.start} size="small" />
-      <span>⏱️ {formatDurationShort(runner.duration)}</span>
+      <span className={styles.fact}>
+        <Picture art={stopwatch} size={24} decorative />
+        {formatDurationShort(runner.duration)}
+      </span>
     </span>
   );
 }

@@ -274,7 +274,7 @@ function LivingClockQuestion({
               ariaLabel: partLabels[part],
               label: (
                 <span className={lingoLayout.pictureCard}>
-                  <Picture emoji={skyPictures[part]} size={40} decorative />
+                  <Picture art={skyPictures[part]} size={40} decorative />
                   {partLabels[part]}
                 </span>
               ),

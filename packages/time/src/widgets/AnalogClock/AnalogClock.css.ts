@@ -45,8 +45,6 @@ export const skyBadgeText = style({
   fontWeight: 700,
 });
 
-export const skyIcon = style({ fontSize: 26 });
-
 export const face = style({
   fill: vars.color.surface,
   stroke: vars.color.border,

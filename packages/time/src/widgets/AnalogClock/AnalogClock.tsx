@@ -1,4 +1,4 @@
-import { angleAround, dragSurface, radiusFraction, usePointerDrag } from '@lingos/kit';
+import { angleAround, dragSurface, Picture, radiusFraction, usePointerDrag } from '@lingos/kit';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   memo,
@@ -300,9 +300,9 @@ function Sky({ time }: { readonly time: number }): ReactElement {
             <circle key={`${x}-${y}`} cx={x} cy={y} r={2.5} className={styles.star} />
           ))
         : null}
-      <text x={28} y={30} textAnchor="middle" dominantBaseline="central" className={styles.skyIcon}>
-        {skyPictures[part]}
-      </text>
+      <g transform="translate(14 16)">
+        <Picture art={skyPictures[part]} size={28} decorative />
+      </g>
       <rect x={190} y={206} width={44} height={26} rx={13} className={styles.skyBadge} />
       <text
         x={212}

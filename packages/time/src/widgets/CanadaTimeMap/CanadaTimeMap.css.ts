@@ -54,8 +54,6 @@ export const compass = style({
   fontWeight: 700,
 });
 
-export const sun = style({ fontSize: 22 });
-
 export const arrow = style({
   fill: 'none',
   stroke: vars.color.accent,

@@ -1,3 +1,5 @@
+import sun from '@lingos/kit/pictures/sun';
+import { Picture } from '@lingos/kit';
 import { useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { formatTimeAs } from '../../model/elapsed';
 import { landmarkName } from '../../model/time';
@@ -238,9 +240,10 @@ export function CanadaTimeMap({
         <text x={574} y={104} className={styles.compass}>
           E
         </text>
-        <text x={560} y={22} className={styles.sun}>
-          ☀️
-        </text>
+        {/* The sun rises in the east: the day reaches the eastern cities first. */}
+        <g transform="translate(548 4)">
+          <Picture art={sun} size={26} decorative />
+        </g>
         {arrowPath && arrowTip ? (
           <g data-testid="map-arrow" data-direction={arrowTip.east ? 'east' : 'west'}>
             <path d={arrowPath} className={styles.arrow} />

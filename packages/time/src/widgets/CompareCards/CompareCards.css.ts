@@ -15,12 +15,6 @@ export const ask = style({
   fontWeight: 700,
 });
 
-/** The arrow icon of the ask chip. */
-export const askArrow = style({
-  fontSize: 32,
-  lineHeight: 1,
-});
-
 /** A card's content: its letter, then the clock, digits or words. */
 export const card = style({
   display: 'flex',

@@ -3,6 +3,8 @@
  * Comparison Speed (2-5): how a card draws its time, the ChoiceGrid's cards, the ask chip,
  * the hint's flashing hands and the cards of a worked example.
  */
+import leftArrow from '@lingos/kit/pictures/left-arrow';
+import rightArrow from '@lingos/kit/pictures/right-arrow';
 import heavyEqualsSign from '@lingos/kit/pictures/heavy-equals-sign';
 import { type ChoiceOption, Picture, type WorkedExampleStep } from '@lingos/kit';
 import { cardName, faceValue } from '../../model/time';
@@ -105,7 +107,7 @@ export function AskChip({ ask }: { readonly ask: CompareAsk }) {
   // The prompt already says it; the chip is for the eye.
   return (
     <p className={styles.ask} aria-hidden="true">
-      <span className={styles.askArrow}>{ask === 'earlier' ? '⬅️' : '➡️'}</span>
+      <Picture art={ask === 'earlier' ? leftArrow : rightArrow} size={32} decorative />
       {ask === 'earlier' ? 'Earlier' : 'Later'}
     </p>
   );

@@ -25,12 +25,6 @@ export const event = style({
   textAlign: 'center',
 });
 
-/** The event's picture. */
-export const picture = style({
-  fontSize: 40,
-  lineHeight: 1,
-});
-
 /** What holds a card's content in a list: it fills the card, so the clocks line up. */
 export const slot = style({ display: 'flex', flex: '1 1 auto', minWidth: 0 });
 globalStyle(`${slot} > ${card}`, { flex: '1 1 auto' });

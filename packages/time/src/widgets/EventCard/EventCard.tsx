@@ -1,3 +1,4 @@
+import { Picture } from '@lingos/kit';
 import type { ReactElement } from 'react';
 import type { TimeCardForm } from '../../model/timeCards';
 import { TimeCard } from '../TimeCard/TimeCard';
@@ -5,6 +6,7 @@ import * as styles from './EventCard.css';
 
 /** An event of the day: its picture and its name ("Breakfast"). */
 export interface DayEvent {
+  /** The emoji of its picture ("🥣"), drawn by kit's Picture, never as text. */
   readonly picture: string;
   readonly label: string;
 }
@@ -37,7 +39,7 @@ export function EventCard({
     <span className={styles.card}>
       {event ? (
         <span className={styles.event}>
-          <span className={styles.picture}>{event.picture}</span>
+          <Picture emoji={event.picture} size={40} decorative />
           {event.label}
         </span>
       ) : null}

@@ -7,9 +7,3 @@ export const withPicture = style({
   alignItems: 'center',
   gap: 4,
 });
-
-/** The small sky picture beside a digital card. */
-export const skyPicture = style({
-  fontSize: 28,
-  lineHeight: 1,
-});

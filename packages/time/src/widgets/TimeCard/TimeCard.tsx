@@ -1,4 +1,4 @@
-import { lingoLayout } from '@lingos/kit';
+import { lingoLayout, Picture } from '@lingos/kit';
 import type { ReactElement } from 'react';
 import { formatWords, partOfDay } from '../../model/time';
 import { AnalogClock, type ClockFlashTarget } from '../AnalogClock/AnalogClock';
@@ -57,7 +57,7 @@ export function TimeCard({
     case 'digital-meridiem':
       return skyPicture ? (
         <span className={styles.withPicture}>
-          <span className={styles.skyPicture}>{skyPictures[partOfDay(time)]}</span>
+          <Picture art={skyPictures[partOfDay(time)]} size={28} decorative />
           <DigitalClock value={time} meridiem size={digitalSize} />
         </span>
       ) : (

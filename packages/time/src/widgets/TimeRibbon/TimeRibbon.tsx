@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type ReactNode,
   type PointerEvent,
   type ReactElement,
   type RefObject,
@@ -115,8 +116,8 @@ export interface RibbonMarkerProps {
   readonly onChange: (value: number) => void;
   /** Its accessible name: "Sun". */
   readonly label: string;
-  /** What it looks like: "☀️". */
-  readonly icon?: string;
+  /** What it looks like: a Picture of the sun (default a dot). */
+  readonly icon?: ReactNode;
   /** Minutes it snaps to and moves by with the arrows; default 15. */
   readonly step?: number;
   /** Its value read aloud; default the time at the marker ("9:00 AM"). */
