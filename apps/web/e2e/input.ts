@@ -198,7 +198,9 @@ async function clockFace(clock: Locator): Promise<{ centre: Point; scale: number
   const svg = clock
     .locator('xpath=descendant-or-self::*[local-name()="svg"][.//*[@role="slider"]]')
     .first();
-  await svg.scrollIntoViewIfNeeded();
+  // In the middle of the screen: "if needed" may leave its top under the sticky header,
+  // where a press lands on the header instead.
+  await svg.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = await svg.boundingBox();
   if (!box) throw new Error('The clock is not on screen');
   return {

@@ -29,13 +29,37 @@ export const level1Lingos = [
 
 export const lingoPath = (id: string): string => `${LEVEL_1}/${id}`;
 
+/**
+ * The hint a misread clock gets, spoken with the clock's own numbers (the curriculum's H-45
+ * and H-NUM texts are their examples for 3:45 and :15): "The short hand is close to 9, … It
+ * is still 8-something: 8:45, quarter to 9." Written out here, apart from the app's code.
+ */
+export function hintFor(
+  misreading: 'H-SWAP' | 'H-45' | 'H-NUM' | 'readingDefault',
+  face: Face,
+): string {
+  if (misreading === 'H-45') {
+    return `The short hand is close to ${nextHour(face.hour)}, but it has not got there yet. It is still ${
+      face.hour
+    }-something: ${formatDigital(face)}, ${formatWords(face)}.`;
+  }
+  if (misreading === 'H-NUM') {
+    const fives = face.minute - (face.minute % 5);
+    const count = Array.from({ length: fives / 5 }, (_, index) => (index + 1) * 5).join(', ');
+    const number = fives === 0 ? 12 : fives / 5;
+    const marks = face.minute % 5;
+    const counted = `The long hand counts by fives. At the ${number} it means ${fives} minutes: ${count}.`;
+    return marks === 0
+      ? counted
+      : `${counted} Then ${marks} small ${marks === 1 ? 'mark' : 'marks'} more: ${face.minute}.`;
+  }
+  return hints[misreading];
+}
+
 /** The curriculum's hint texts the tests look for. */
 export const hints = {
   'H-SWAP':
     'The short hand tells the hour. The long hand tells the minutes. Look at the short hand first.',
-  'H-45':
-    'The short hand is close to 4, but it has not got there yet. It is still 3-something: 3:45, quarter to 4.',
-  'H-NUM': 'The long hand counts by fives. At the 3 it means 15 minutes: 5, 10, 15.',
   /** Speed Clock Reading's hint for a miss that is none of the above (minute ±5). */
   readingDefault: 'Look at the short hand first for the hour. Then count the long hand by fives.',
 } as const;
@@ -301,20 +325,19 @@ export async function waitForClockToSettle(clock: Locator, quietMs = 400): Promi
 
 /**
  * Moves a SortSequence card to another place with the keyboard, as the widget teaches:
- * Space picks it up, the arrow keys move it, Space drops it. The cards wrap into rows, and
- * the arrows move in two dimensions (Up to the row above), so each key is chosen from the
- * layout and the place the widget last announced ("…, moved to place 2 of 4.").
+ * Space picks it up, an arrow moves it one place in the list's order (Right or Down later,
+ * Left or Up earlier, whatever the layout), Space drops it. Each move is checked against the
+ * place the widget announces ("…, moved to place 2 of 4.").
  */
 export async function moveCardByKeyboard(
   page: Page,
   list: Locator,
-  cardName: string,
+  cardOrName: Locator | string,
   toPlace: number,
 ): Promise<void> {
-  const card = list.getByRole('button', { name: cardName });
-  const rects = await list
-    .getByRole('button')
-    .evaluateAll((cards) => cards.map((each) => each.getBoundingClientRect().toJSON() as DOMRect));
+  const card =
+    typeof cardOrName === 'string' ? list.getByRole('button', { name: cardOrName }) : cardOrName;
+  const cardName = typeof cardOrName === 'string' ? cardOrName : await card.innerText();
   // dnd-kit's own live region speaks each pick-up, move and drop.
   const announcer = page
     .getByRole('status')
@@ -328,18 +351,9 @@ export async function moveCardByKeyboard(
   let current = await announcedPlace();
   for (let presses = 0; current !== toPlace; presses += 1) {
     if (presses > 12) throw new Error(`Could not move "${cardName}" to place ${toPlace + 1}`);
-    const from = rects[current] as DOMRect;
-    const to = rects[toPlace] as DOMRect;
-    // Cards of one row may differ in height (analog and digital): compare their centres.
-    const rise = to.y + to.height / 2 - (from.y + from.height / 2);
-    const sameRow = Math.abs(rise) < Math.min(from.height, to.height) / 2;
-    const key = !sameRow
-      ? rise < 0
-        ? 'ArrowUp'
-        : 'ArrowDown'
-      : to.x < from.x
-        ? 'ArrowLeft'
-        : 'ArrowRight';
+    // A held card moves one place per arrow in the list's order, whatever the layout:
+    // Right or Down goes later, Left or Up earlier.
+    const key = toPlace > current ? 'ArrowRight' : 'ArrowLeft';
     await page.keyboard.press(key);
     // A key pressed before the widget has caught up with the last one is dropped: wait for
     // the announcement, and press again if none comes.

@@ -12,6 +12,7 @@ import {
   formatDigital,
   formatWords,
   hints,
+  hintFor,
   lesson,
   level1Lingos,
   lingoPath,
@@ -498,7 +499,7 @@ test.describe('hints', () => {
     await pickCard(page, cards, wrong);
 
     await expect(session).toHaveAttribute('data-state', 'incorrect');
-    await expect(feedback(session)).toContainText(hints[misreading ?? 'readingDefault']);
+    await expect(feedback(session)).toContainText(hintFor(misreading ?? 'readingDefault', face));
     // The correct reading, in digits and words, and the right card marked.
     await expect(feedback(session)).toContainText(`${formatDigital(face)}, ${formatWords(face)}`);
     await expect(cards.getByRole('radio', { name: `${formatDigital(face)}, right` })).toBeVisible();

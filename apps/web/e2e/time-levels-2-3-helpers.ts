@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { moveCardByKeyboard } from './time-helpers';
 import { dragCardOnto, dragClockTo, isPointer, pointerPress, stepDigitalClock } from './input';
 
 /**
@@ -674,13 +675,7 @@ async function textMatching(scope: Locator, pattern: RegExp): Promise<string | u
 /** A card's name without its place: "Soccer, 3:00 PM, card 1 of 4" → "Soccer, 3:00 PM". */
 const withoutPlace = (name: string): string => name.replace(/, card \d+ of \d+.*$/, '');
 
-/**
- * Moves a SortSequence card to another place with the keyboard, as the widget teaches:
- * Space picks it up, the arrow keys move it, Space drops it. dnd-kit's own live region says
- * each move ("…, moved to place 2 of 4."); each key is chosen from the layout (the cards may
- * be a column or wrap into rows) and the place last announced, and a key pressed before the
- * widget caught up is pressed again.
- */
+/** Moves a SortSequence card to another place: dragged with a pointer, else by keyboard. */
 export async function moveCard(
   page: Page,
   list: Locator,
@@ -691,41 +686,7 @@ export async function moveCard(
     await dragCardOnto(page, card, list.getByRole('button').nth(toPlace));
     return;
   }
-  const rects = await list
-    .getByRole('button')
-    .evaluateAll((cards) => cards.map((each) => each.getBoundingClientRect().toJSON() as DOMRect));
-  const announcer = page
-    .getByRole('status')
-    .filter({ hasText: /(Picked up|moved to|dropped in) .*place \d+ of \d+\.$/ });
-  const announced = async (): Promise<number> =>
-    Number(/place (\d+) of \d+\.$/.exec((await announcer.textContent()) ?? '')?.[1]) - 1;
-  await tabTo(page, card);
-  await page.keyboard.press('Space');
-  await expect(announcer).toHaveText(/^Picked up /);
-  let current = await announced();
-  for (let presses = 0; current !== toPlace; presses += 1) {
-    if (presses > 16) throw new Error(`Could not move the card to place ${toPlace + 1}`);
-    const from = rects[current] as DOMRect;
-    const to = rects[toPlace] as DOMRect;
-    const rise = to.y + to.height / 2 - (from.y + from.height / 2);
-    const sameRow = Math.abs(rise) < Math.min(from.height, to.height) / 2;
-    const key = sameRow
-      ? to.x < from.x
-        ? 'ArrowLeft'
-        : 'ArrowRight'
-      : rise < 0
-        ? 'ArrowUp'
-        : 'ArrowDown';
-    await page.keyboard.press(key);
-    const before = current;
-    await expect
-      .poll(announced, { timeout: 800, intervals: [25, 50, 100] })
-      .not.toBe(before)
-      .catch(() => undefined);
-    current = await announced();
-  }
-  await page.keyboard.press('Space');
-  await expect(announcer).toHaveText(new RegExp(`dropped in place ${toPlace + 1} of \\d+\\.$`));
+  await moveCardByKeyboard(page, list, card, toPlace);
 }
 
 /**
@@ -1120,15 +1081,34 @@ export const amountPairs = [
   ['7 days', '1 week'],
 ] as const;
 
-/** Matches every pair of step 5 (tap one, then its partner), each then named as matched. */
+/**
+ * Chooses an item of kit's MatchPairs: a tap (pointer), or, by keyboard, arrows within its
+ * column (one tab stop per column) to the item, then Enter.
+ */
+export async function chooseMatchItem(page: Page, column: Locator, item: Locator): Promise<void> {
+  if (isPointer(page)) {
+    await pointerPress(page, item);
+    return;
+  }
+  const inColumn = await column.evaluate((element) => element.contains(document.activeElement));
+  if (!inColumn) await tabTo(page, column.locator('button[tabindex="0"]'));
+  await page.keyboard.press('Home');
+  for (let presses = 0; presses < 8 && !(await isFocused(item)); presses += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+/** Matches every pair of step 5 (one, then its partner), each then named as joined and right. */
 export async function matchAmountPairs(page: Page, root: Locator): Promise<void> {
   const amounts = root.getByRole('list', { name: 'Amounts of time' });
   const others = root.getByRole('list', { name: 'The same amounts, said another way' });
   for (const [left, right] of amountPairs) {
-    await pressButton(page, amounts.getByRole('button', { name: left, exact: true }));
-    await pressButton(page, others.getByRole('button', { name: right, exact: true }));
+    await chooseMatchItem(page, amounts, amounts.getByRole('button', { name: left, exact: true }));
+    await chooseMatchItem(page, others, others.getByRole('button', { name: right, exact: true }));
     await expect(
-      amounts.getByRole('button', { name: `${left}, matched with ${right}` }),
+      amounts.getByRole('button', { name: `${left}, joined with ${right}, right` }),
     ).toBeVisible();
   }
 }

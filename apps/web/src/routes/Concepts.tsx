@@ -20,22 +20,22 @@ export function Concepts() {
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {concepts.map((concept) => (
-          <li key={concept.id}>
-            <Card>
-              <div className={styles.cardBody}>
-                <h2 className={styles.cardTitle}>
-                  <Picture art={conceptPictures[concept.id]} size={44} decorative />
-                  {concept.title}
-                </h2>
-                <p className={styles.cardText}>{concept.description}</p>
-                <div>
-                  <ButtonLink href={`/concepts/${concept.id}`} variant="primary">
-                    Explore {concept.title}
-                  </ButtonLink>
-                </div>
+          // The card is the grid item: cards in a row stretch to one height, so their buttons
+          // line up at the bottom.
+          <Card as="li" key={concept.id}>
+            <div className={styles.cardBody}>
+              <h2 className={styles.cardTitle}>
+                <Picture art={conceptPictures[concept.id]} size={44} decorative />
+                {concept.title}
+              </h2>
+              <p className={styles.cardText}>{concept.description}</p>
+              <div>
+                <ButtonLink href={`/concepts/${concept.id}`} variant="primary">
+                  Explore {concept.title}
+                </ButtonLink>
               </div>
-            </Card>
-          </li>
+            </div>
+          </Card>
         ))}
       </ul>
       <section className={styles.note} aria-labelledby="how-title">

@@ -3,16 +3,11 @@ import { desktopQuery, headerHeight, motionQuery } from '../theme/layout';
 import { vars } from '../theme/vars.css';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from './constants';
 
-export const desktop = style({
+/** The sidebar's column: as tall as the page, with the sidebar's background and edge. */
+export const rail = style({
   display: 'none',
   flexShrink: 0,
-  position: 'sticky',
-  top: headerHeight,
-  height: `calc(100dvh - ${headerHeight})`,
   width: SIDEBAR_WIDTH,
-  overflowX: 'hidden',
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
   backgroundColor: vars.color.surface,
   borderRight: `1px solid ${vars.color.border}`,
   selectors: {
@@ -23,6 +18,17 @@ export const desktop = style({
     [desktopQuery]: { display: 'block' },
     [motionQuery]: { transition: 'width 200ms ease' },
   },
+});
+
+/** The sidebar itself: in view as the page scrolls, scrolling on its own when it is long. */
+export const desktop = style({
+  position: 'sticky',
+  top: headerHeight,
+  height: `calc(100dvh - ${headerHeight})`,
+  width: '100%',
+  overflowX: 'hidden',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
 });
 
 export const mobileNav = style({ marginInline: `calc(-1 * ${vars.space.xs})` });

@@ -158,33 +158,37 @@ export function Sidebar(props: SidebarProps) {
   }
 
   return (
-    <nav
-      id={sidebarId}
-      ref={navRef}
-      aria-label="Sidebar"
-      className={styles.desktop}
-      data-state={state}
-    >
-      <TooltipProvider delayDuration={0}>
-        {state === 'collapsed' ? (
-          <SidebarIconRail
-            concepts={concepts}
-            active={active}
-            pathname={normalise(pathname)}
-            onOpenConcept={(id) => {
-              setExpansion((current) => ({
-                ...current,
-                concepts: new Set(current.concepts).add(id),
-              }));
-              setFocusConcept(id);
-              setOpen(true);
-            }}
-          />
-        ) : (
-          list
-        )}
-      </TooltipProvider>
-    </nav>
+    // The rail runs the whole height of the page, so its background reaches the bottom of a
+    // long page; the nav inside stays in view as the page scrolls.
+    <div className={styles.rail} data-state={state}>
+      <nav
+        id={sidebarId}
+        ref={navRef}
+        aria-label="Sidebar"
+        className={styles.desktop}
+        data-state={state}
+      >
+        <TooltipProvider delayDuration={0}>
+          {state === 'collapsed' ? (
+            <SidebarIconRail
+              concepts={concepts}
+              active={active}
+              pathname={normalise(pathname)}
+              onOpenConcept={(id) => {
+                setExpansion((current) => ({
+                  ...current,
+                  concepts: new Set(current.concepts).add(id),
+                }));
+                setFocusConcept(id);
+                setOpen(true);
+              }}
+            />
+          ) : (
+            list
+          )}
+        </TooltipProvider>
+      </nav>
+    </div>
   );
 }
 

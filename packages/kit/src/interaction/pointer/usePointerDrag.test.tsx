@@ -80,3 +80,21 @@ describe('usePointerDrag', () => {
     expect(press.defaultPrevented).toBe(true);
   });
 });
+
+describe('usePointerDrag and pointer capture', () => {
+  it('goes on when a child element loses the capture the drag took from it (touch)', () => {
+    const onEnd = vi.fn();
+    render(<Handle onEnd={onEnd} />);
+    const grip = screen.getByText('grip');
+    fireEvent.pointerDown(grip, { pointerId: 1, button: 0, clientX: 10 });
+    // A touch's implicit capture on the grip moves to the surface: the grip loses it.
+    fireEvent.lostPointerCapture(grip, { pointerId: 1 });
+    expect(surface()).toHaveAttribute('data-state', 'dragging');
+    fireEvent.pointerUp(surface(), { pointerId: 1, clientX: 60 });
+    expect(onEnd.mock.calls[0]?.[0]).toMatchObject({ moved: true, cancelled: false });
+    // The surface itself losing it is a cancel.
+    fireEvent.pointerDown(grip, { pointerId: 2, button: 0, clientX: 10 });
+    fireEvent.lostPointerCapture(surface(), { pointerId: 2 });
+    expect(onEnd.mock.calls[1]?.[0]).toMatchObject({ cancelled: true });
+  });
+});

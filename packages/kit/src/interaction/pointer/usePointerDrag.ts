@@ -73,9 +73,9 @@ const cancelFrame = (id: number): void => {
 /**
  * Continuous manipulation by mouse, pen or finger, the one implementation every concept uses
  * (a clock hand, a marker on a time ribbon, a ruler, a thermometer level): the primary button
- * or the first finger only, pointer capture so the drag goes on outside the element, no text
- * selection or native drag, moves coalesced to one per animation frame, and a tap told apart
- * from a drag. The element should also have kit's `dragSurface` class (touch-action: none), so
+ * or the first finger only, pointer capture from the first move so the drag goes on outside
+ * the element (a tap keeps its own click), no text selection or native drag, moves coalesced
+ * to one per animation frame, and a tap told apart from a drag. The element should also have kit's `dragSurface` class (touch-action: none), so
  * a finger drags instead of scrolling the page. The keyboard equivalent is the slider model
  * (`sliderKeyTarget`).
  */
@@ -86,6 +86,7 @@ export function usePointerDrag<E extends Element>(options: PointerDragOptions<E>
   });
   const gestureRef = useRef<PointerGesture | null>(null);
   const frameRef = useRef<number | null>(null);
+  const capturedRef = useRef(false);
   const [dragging, setDragging] = useState(false);
 
   const flush = useCallback(() => {
@@ -150,13 +151,19 @@ export function usePointerDrag<E extends Element>(options: PointerDragOptions<E>
       // No text selection and no native drag: a second press on selected text would start a
       // native drag, which cancels the pointer and leaves the thing stuck.
       event.preventDefault();
-      event.currentTarget.setPointerCapture?.(event.pointerId);
+      // The capture waits for the first move: a tap keeps its own click target (a number on
+      // a clock face), while a drag follows the pointer anywhere once it moves.
+      capturedRef.current = false;
       gestureRef.current = beginGesture(event.pointerId, client);
       setDragging(true);
     },
     onPointerMove(event) {
       const gesture = gestureRef.current;
       if (!isGesturePointer(gesture, event.pointerId) || gesture === null) return;
+      if (!capturedRef.current) {
+        capturedRef.current = true;
+        event.currentTarget.setPointerCapture?.(event.pointerId);
+      }
       gestureRef.current = moveGesture(
         gesture,
         event.pointerId,
@@ -168,7 +175,12 @@ export function usePointerDrag<E extends Element>(options: PointerDragOptions<E>
     },
     onPointerUp: (event) => finish(event, false),
     onPointerCancel: (event) => finish(event, true),
-    onLostPointerCapture: (event) => finish(event, true),
+    onLostPointerCapture: (event) => {
+      // Only our own element losing the capture ends the drag. A touch starts captured by the
+      // element under the finger (a clock hand); taking the capture to this element makes
+      // that one lose it, and the event bubbles up here.
+      if (event.target === event.currentTarget) finish(event, true);
+    },
   };
 
   return { dragging, handlers };

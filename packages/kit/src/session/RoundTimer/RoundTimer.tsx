@@ -1,3 +1,5 @@
+import stopwatch from '../../picture/art/stopwatch';
+import { Picture } from '../../picture/Picture/Picture';
 import { Button, VisuallyHidden } from '@lingos/ui';
 import { formatTimer } from '../../model/session';
 import * as styles from './RoundTimer.css';
@@ -29,7 +31,7 @@ export function RoundTimer({
     <div className={styles.root}>
       {hidden || off ? null : (
         <span role="timer" className={styles.time}>
-          <span aria-hidden="true">⏱</span>
+          <Picture art={stopwatch} size={24} decorative />
           <VisuallyHidden>Round time: </VisuallyHidden>
           {formatTimer(elapsedMs)}
         </span>

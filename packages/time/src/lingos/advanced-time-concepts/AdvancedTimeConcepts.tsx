@@ -296,7 +296,7 @@ function SetTwentyFourHourStep({
 const rightOrder = ['day', 'half-hour', 'week', 'hour', 'two-hours'];
 
 /** Step 5: MatchPairs. Tap a card, then its partner in the other column. */
-function MatchPairsStep({ step, task, done, complete }: TaskViewProps<'match-pairs'>) {
+function MatchPairsStep({ step, task, done, complete, announce }: TaskViewProps<'match-pairs'>) {
   // Each pair is checked as it is made: a right pair locks, a wrong one says why.
   const [pairs, setPairs] = useState<MatchPairing>({});
   const rights = rightOrder
@@ -314,7 +314,11 @@ function MatchPairsStep({ step, task, done, complete }: TaskViewProps<'match-pai
       disabled={done}
       onPair={(leftId, rightId) => {
         const result = checkTimePair(leftId, rightId);
-        if (!result.correct) return { refused: result.message ?? advancedTimeHints['not-a-pair'] };
+        if (!result.correct) {
+          // The hint shows and is read as the lesson's feedback; the widget says only this.
+          announce(result.message ?? advancedTimeHints['not-a-pair']);
+          return { refused: 'Not joined.' };
+        }
         const next = joinPair(pairs, leftId, rightId);
         setPairs(next);
         if (Object.keys(next).length === task.pairs.length) complete(step.done);

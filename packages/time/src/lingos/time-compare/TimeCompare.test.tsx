@@ -70,7 +70,7 @@ describe('Time Compare', () => {
     await user.keyboard('{Enter}');
     expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
     const feedback = sessionSection().querySelector('[data-part="feedback"]') as HTMLElement;
-    expect(feedback).toHaveTextContent(/^🤔 Same hour, so look at the long hands: /);
+    expect(feedback).toHaveTextContent(/^Same hour, so look at the long hands: /);
     // Try again: the hint stays, and the analog card's long hand flashes.
     await user.keyboard('{Enter}');
     expect(sessionSection()).toHaveAttribute('data-state', 'answering');

@@ -350,16 +350,20 @@ describe('AnalogClock, the hand follows the finger', () => {
     expect(minuteHand).toHaveAttribute('aria-valuenow', '20');
   });
 
-  it('lets a number keep its tap on a clock with draggable hands', () => {
+  it('lets a number keep its tap, and a drag that starts on a number turn the hand', () => {
     const onNumberTap = vi.fn();
     const { onChangeEnd } = renderDraggable(at(5, 20), { onNumberTap });
     const three = screen.getByRole('button', { name: '3' });
     fireEvent.pointerDown(three, { pointerId: 1, button: 0, ...pointAt(90, 72) });
-    fireEvent.pointerMove(three, { pointerId: 1, ...pointAt(150, 72) });
-    fireEvent.pointerUp(three, { pointerId: 1, ...pointAt(150, 72) });
+    fireEvent.pointerUp(three, { pointerId: 1, ...pointAt(90, 72) });
     fireEvent.click(three);
-    expect(onChangeEnd).not.toHaveBeenCalled();
     expect(onNumberTap).toHaveBeenCalledWith(3);
+    expect(onChangeEnd).not.toHaveBeenCalled();
+    // The long hand (at the 4) is the nearer: pressed on the 3 and dragged to the 6.
+    fireEvent.pointerDown(three, { pointerId: 2, button: 0, ...pointAt(90, 72) });
+    fireEvent.pointerMove(three, { pointerId: 2, ...pointAt(135, 72) });
+    fireEvent.pointerUp(three, { pointerId: 2, ...pointAt(180, 72) });
+    expect(onChangeEnd).toHaveBeenLastCalledWith(at(5, 30));
   });
 });
 

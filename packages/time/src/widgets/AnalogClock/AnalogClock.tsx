@@ -400,8 +400,8 @@ export function AnalogClock({
     disabled: movable.size === 0,
     onStart: ({ client, target, element }) => {
       const targetElement = target instanceof Element ? target : null;
-      // A number keeps its own tap.
-      if (targetElement?.closest('[data-number]')) return false;
+      // A press on a number may still turn the hand near it: a tap stays the number's (its
+      // click), a drag moves the hand.
       const box = element.getBoundingClientRect();
       const angle = angleAround(client, box);
       const handElement = targetElement?.closest<SVGGElement>('[data-hand]');

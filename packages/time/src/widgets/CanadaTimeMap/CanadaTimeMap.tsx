@@ -1,6 +1,6 @@
 import sun from '@lingos/kit/pictures/sun';
-import { Picture } from '@lingos/kit';
-import { useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { Picture, useRovingFocus } from '@lingos/kit';
+import { useId, useState, type ReactElement } from 'react';
 import { formatTimeAs } from '../../model/elapsed';
 import { landmarkName } from '../../model/time';
 import {
@@ -152,35 +152,20 @@ export function CanadaTimeMap({
   className,
 }: CanadaTimeMapProps): ReactElement {
   const clocks = cityClocks(time, timeCity, hiddenCities, source ?? timeCity);
-  const [focusIndex, setFocusIndex] = useState(() => cityIndex(source ?? timeCity));
+  // The tab stop starts on the source city and then stays where the child last was.
+  const [current, setCurrent] = useState(() => cityIndex(source ?? timeCity));
+  const roving = useRovingFocus({
+    count: clocks.length,
+    wrap: true,
+    selectedIndex: current,
+    onMove: setCurrent,
+  });
   const [announcement, setAnnouncement] = useState('');
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const idBase = useId();
   const compareWith = source ?? timeCity;
 
-  const moveFocus = (index: number): void => {
-    const next = (index + clocks.length) % clocks.length;
-    setFocusIndex(next);
-    buttons.current[next]?.focus();
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const keys: Record<string, number> = {
-      ArrowRight: focusIndex + 1,
-      ArrowDown: focusIndex + 1,
-      ArrowLeft: focusIndex - 1,
-      ArrowUp: focusIndex - 1,
-      Home: 0,
-      End: clocks.length - 1,
-    };
-    const next = keys[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    moveFocus(next);
-  };
-
   const select = (clock: CityClock, index: number): void => {
-    setFocusIndex(index);
+    setCurrent(index);
     setAnnouncement(cityReading(clock, format, showDifference ? compareWith : undefined));
     onCitySelect?.(clock.city);
   };
@@ -263,7 +248,6 @@ export function CanadaTimeMap({
         aria-label={label}
         aria-orientation="horizontal"
         className={styles.cities}
-        onKeyDown={handleKeyDown}
       >
         {clocks.map((clock, index) => {
           const entry = cities[index];
@@ -277,21 +261,24 @@ export function CanadaTimeMap({
           ]
             .filter(Boolean)
             .join(' ');
+          const item = roving.getItemProps(index);
           return (
             <button
               key={clock.city}
-              ref={(element) => {
-                buttons.current[index] = element;
-              }}
+              ref={item.ref}
               type="button"
               className={classes}
-              tabIndex={index === focusIndex ? 0 : -1}
+              tabIndex={item.tabIndex}
+              onKeyDown={item.onKeyDown}
               aria-label={cityButtonName(clock, format, showDifference ? compareWith : undefined)}
               aria-describedby={role ? describedBy : undefined}
               data-city={clock.city}
               data-role={role}
               onClick={() => select(clock, index)}
-              onFocus={() => setFocusIndex(index)}
+              onFocus={(event) => {
+                item.onFocus(event);
+                setCurrent(index);
+              }}
             >
               <span className={styles.cityName}>{entry?.name}</span>{' '}
               <span className={styles.cityTime}>

@@ -1,0 +1,52 @@
+import { concepts } from '@lingos/catalogue';
+import { findEmojiText } from '@lingos/kit/emoji-text';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Pictures are kit's Picture (inline SVG from our own art), never emoji drawn as text: on a
+ * device without a colour-emoji font (Debian's Chromium has none) an emoji is an empty box.
+ * This visits the shell's routes and every Lingo route the app has, and fails on any emoji
+ * code point in a text node inside <main>.
+ */
+
+const lingoPaths = concepts.flatMap((concept) =>
+  concept.levels.flatMap((level) => level.lingos.map((lingo) => lingo.path)),
+);
+
+/** The text of every text node in <main>, once its pictures have loaded. */
+async function mainText(page: Page): Promise<string[]> {
+  const main = page.locator('main');
+  await expect(main.locator('h1').first()).toBeVisible();
+  await expect(main.locator('[data-state="loading"]')).toHaveCount(0);
+  return main.evaluate((element) => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent?.trim()) texts.push(node.textContent);
+    }
+    return texts;
+  });
+}
+
+test('no emoji is drawn as text on the home, concepts and concept pages', async ({ page }) => {
+  for (const path of ['/', '/concepts', ...concepts.map((concept) => `/concepts/${concept.id}`)]) {
+    await page.goto(path);
+    const emoji = (await mainText(page)).flatMap((text) => findEmojiText(text));
+    expect(emoji, `emoji drawn as text on ${path}`).toEqual([]);
+  }
+});
+
+test('no emoji is drawn as text on any Lingo page', async ({ page }) => {
+  test.setTimeout(120_000);
+  let visited = 0;
+  for (const path of lingoPaths) {
+    await page.goto(path);
+    // A Lingo without a bundle yet redirects home; it is checked once it exists.
+    if (new URL(page.url()).pathname !== path) continue;
+    visited += 1;
+    const emoji = (await mainText(page)).flatMap((text) => findEmojiText(text));
+    expect(emoji, `emoji drawn as text on ${path}`).toEqual([]);
+  }
+  expect(visited).toBeGreaterThanOrEqual(19);
+});
