@@ -207,11 +207,8 @@ export type {
   TimeRibbonProps,
 } from './widgets/TimeRibbon/TimeRibbon';
 export { jumpButtonLabel } from './widgets/TimeRibbon/ribbonModel';
-export type {
-  ScheduleBlock,
-  RibbonWindow,
-  RibbonDirection,
-} from './widgets/TimeRibbon/ribbonModel';
+export type { RibbonWindow, RibbonDirection } from './widgets/TimeRibbon/ribbonModel';
+export type { ScheduleBlock } from './widgets/ScheduleRibbon/scheduleModel';
 
 // CanadaTimeMap.
 export {

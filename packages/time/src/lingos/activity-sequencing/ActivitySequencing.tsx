@@ -17,7 +17,7 @@ import { VisuallyHidden } from '@lingos/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { formatDigital12 } from '../../model/time';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
-import type { ScheduleBlock } from '../../widgets/TimeRibbon/ribbonModel';
+import type { ScheduleBlock } from '../../widgets/ScheduleRibbon/scheduleModel';
 import * as styles from './ActivitySequencing.css';
 import {
   activitySequencingModel,

@@ -19,9 +19,9 @@ import {
   findOverlaps,
   formatRange,
   scheduleSummary,
-  type RibbonWindow,
   type ScheduleBlock,
-} from '../../widgets/TimeRibbon/ribbonModel';
+} from '../../widgets/ScheduleRibbon/scheduleModel';
+import type { RibbonWindow } from '../../widgets/TimeRibbon/ribbonModel';
 import type { TimeCardForm } from '../../model/timeCards';
 
 /** An activity of the bank. */

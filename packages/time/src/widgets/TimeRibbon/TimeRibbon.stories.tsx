@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { TimeRibbon } from './TimeRibbon';
-import type { ScheduleBlock } from './ribbonModel';
+import type { ScheduleBlock } from '../ScheduleRibbon/scheduleModel';
 
 const at = (hour24: number, minute: number): number => hour24 * 60 + minute;
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TimeRibbon } from './TimeRibbon';
 import * as styles from './TimeRibbon.css';
-import type { ScheduleBlock } from './ribbonModel';
+import type { ScheduleBlock } from '../ScheduleRibbon/scheduleModel';
 
 const at = (hour24: number, minute: number): number => hour24 * 60 + minute;
 

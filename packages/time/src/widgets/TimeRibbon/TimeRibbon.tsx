@@ -15,20 +15,13 @@ import { elapsedMinutes, normalizeTime } from '../../model/time';
 import * as styles from './TimeRibbon.css';
 import {
   addJump,
-  blockMovedAnnouncement,
-  blockText,
-  clampStart,
-  firstFreeStart,
   fitWindow,
-  formatRange,
   fractionOf,
   jumpAnnouncement,
   jumpButtonLabel,
   jumpButtonText,
   landingOf,
   markerKeyTarget,
-  moveBlock,
-  placeBlockLabels,
   positionAt,
   positionsOf,
   removalAnnouncement,
@@ -36,16 +29,25 @@ import {
   ribbonJumpButtons,
   ribbonMarks,
   ribbonSummary,
-  scheduleKeyDelta,
-  scheduleSummary,
   skySegments,
   snapPosition,
   totalText,
   type RibbonDirection,
   type RibbonMark,
   type RibbonWindow,
-  type ScheduleBlock,
 } from './ribbonModel';
+import {
+  blockMovedAnnouncement,
+  blockText,
+  clampStart,
+  firstFreeStart,
+  formatRange,
+  moveBlock,
+  placeBlockLabels,
+  scheduleKeyDelta,
+  scheduleSummary,
+  type ScheduleBlock,
+} from '../ScheduleRibbon/scheduleModel';
 
 /** What the ribbon is for: counting with jumps, or placing activity blocks (lingo 3-2). */
 export const timeRibbonModes = ['jumps', 'schedule'] as const;
