@@ -11,7 +11,6 @@ import {
   labelStep,
   MIN_LABEL_GAP,
   landingOf,
-  markerKeyTarget,
   landmarkLabel,
   positionAt,
   positionsOf,
@@ -21,7 +20,6 @@ import {
   ribbonSummary,
   signedJump,
   skySegments,
-  snapPosition,
   totalOfJumps,
   totalText,
   wholeDay,
@@ -139,25 +137,6 @@ describe('the stretch shown', () => {
     expect(fractionOf(at(4, 30), window)).toBe(0.5);
     expect(fractionOf(at(1, 0), window)).toBe(0);
     expect(positionAt(0.5, window)).toBe(at(4, 30));
-  });
-});
-
-describe('the draggable marker', () => {
-  it('snaps inside the stretch', () => {
-    expect(snapPosition(547, 15, wholeDay)).toBe(540);
-    expect(snapPosition(-20, 15, wholeDay)).toBe(0);
-    expect(snapPosition(1500, 15, wholeDay)).toBe(1440);
-  });
-
-  it('moves with arrows, Shift+arrows, PageUp/PageDown, Home and End', () => {
-    expect(markerKeyTarget(540, 'ArrowRight', false, wholeDay)).toBe(555);
-    expect(markerKeyTarget(540, 'ArrowLeft', false, wholeDay, 5)).toBe(535);
-    expect(markerKeyTarget(540, 'ArrowRight', true, wholeDay)).toBe(600);
-    expect(markerKeyTarget(540, 'PageDown', false, wholeDay)).toBe(480);
-    expect(markerKeyTarget(540, 'Home', false, wholeDay)).toBe(0);
-    expect(markerKeyTarget(540, 'End', false, wholeDay)).toBe(1440);
-    expect(markerKeyTarget(1440, 'ArrowRight', false, wholeDay)).toBe(1440);
-    expect(markerKeyTarget(540, 'Enter', false, wholeDay)).toBeUndefined();
   });
 });
 
