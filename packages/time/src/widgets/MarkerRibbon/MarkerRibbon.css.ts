@@ -30,9 +30,7 @@ export const dragMarker = style({
   fontSize: 26,
   lineHeight: 1,
   cursor: 'grab',
-  touchAction: 'none',
-  userSelect: 'none',
-  WebkitUserSelect: 'none',
+  // No scrolling or selecting under a finger: kit's dragSurface class, beside this one.
   pointerEvents: 'auto',
   ':focus-visible': {
     outline: `3px solid ${vars.color.focusRing}`,

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { dragSurface, sliderKeyTarget, usePointerDrag, type Box } from '@lingos/kit';
+import { useId, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { formatLanding, type TimeFormat } from '../../model/elapsed';
 import { normalizeTime } from '../../model/time';
 import * as ribbonStyles from '../TimeRibbon/RibbonScale.css';
@@ -8,15 +9,9 @@ import {
   RibbonScale,
   type RibbonBaseProps,
 } from '../TimeRibbon/RibbonScale';
-import {
-  fractionOf,
-  positionAt,
-  ribbonSummary,
-  wholeDay,
-  type RibbonWindow,
-} from '../TimeRibbon/ribbonModel';
+import { fractionOf, ribbonSummary, wholeDay, type RibbonWindow } from '../TimeRibbon/ribbonModel';
 import * as styles from './MarkerRibbon.css';
-import { markerKeyTarget, snapPosition } from './markerModel';
+import { dragTarget, grabOffset, MARKER_STEP, markerKeyOptions } from './markerModel';
 
 /** A draggable marker on the ribbon: a slider over the stretch shown. */
 export interface RibbonMarkerProps {
@@ -27,7 +22,7 @@ export interface RibbonMarkerProps {
   readonly label: string;
   /** What it looks like: a Picture of the sun (default a dot). */
   readonly icon?: ReactNode;
-  /** Minutes it snaps to and moves by with the arrows; default 15. */
+  /** Minutes it snaps to and moves by with the arrows; default 15 (`MARKER_STEP`). */
   readonly step?: number;
   /** Its value read aloud; default the time at the marker ("9:00 AM"). */
   readonly valueText?: (value: number) => string;
@@ -51,16 +46,29 @@ function RibbonMarker({
   readonly format: TimeFormat;
   readonly laneRef: RefObject<HTMLDivElement | null>;
 }): ReactElement {
-  const step = marker.step ?? 15;
-  const pointerRef = useRef<number | null>(null);
-  const [dragging, setDragging] = useState(false);
+  const step = marker.step ?? MARKER_STEP;
+  const offsetRef = useRef(0);
   const text = marker.valueText ?? ((value: number) => formatLanding(normalizeTime(value), format));
 
-  const fromPointer = (clientX: number): number | undefined => {
-    const rect = laneRef.current?.getBoundingClientRect();
-    if (!rect || rect.width <= 0) return undefined;
-    return snapPosition(positionAt((clientX - rect.left) / rect.width, range), step, range);
+  const laneBox = (): Box | undefined => {
+    const box = laneRef.current?.getBoundingClientRect();
+    return box && box.width > 0 ? box : undefined;
   };
+
+  const drag = usePointerDrag<HTMLDivElement>({
+    onStart: ({ client, element }) => {
+      element.focus();
+      const lane = laneBox();
+      offsetRef.current = lane ? grabOffset(client, marker.value, lane, range) : 0;
+    },
+    onMove: ({ client, moved }) => {
+      // Until the pointer really moves, a press is a tap and the marker stays put.
+      const lane = laneBox();
+      if (!moved || !lane) return;
+      const next = dragTarget(client, offsetRef.current, lane, range, step);
+      if (next !== marker.value) marker.onChange(next);
+    },
+  });
 
   return (
     <div
@@ -72,41 +80,21 @@ function RibbonMarker({
       aria-valuenow={marker.value}
       aria-valuetext={text(marker.value)}
       aria-orientation="horizontal"
-      className={styles.dragMarker}
-      data-state={dragging ? 'dragging' : 'idle'}
+      className={`${styles.dragMarker} ${dragSurface}`}
+      data-state={drag.dragging ? 'dragging' : 'idle'}
       style={{ left: percent(fractionOf(marker.value, range)) }}
       onKeyDown={(event) => {
-        const next = markerKeyTarget(marker.value, event.key, event.shiftKey, range, step);
+        const next = sliderKeyTarget(
+          marker.value,
+          event.key,
+          { shiftKey: event.shiftKey },
+          markerKeyOptions(range, step),
+        );
         if (next === undefined) return;
         event.preventDefault();
         if (next !== marker.value) marker.onChange(next);
       }}
-      onPointerDown={(event) => {
-        if (event.button > 0) return;
-        // No text selection: a second press on selected text would start a native drag,
-        // which cancels the pointer and leaves the marker stuck.
-        event.preventDefault();
-        const target = event.currentTarget;
-        target.focus();
-        if (typeof target.setPointerCapture === 'function')
-          target.setPointerCapture(event.pointerId);
-        pointerRef.current = event.pointerId;
-        setDragging(true);
-      }}
-      onPointerMove={(event) => {
-        if (pointerRef.current !== event.pointerId) return;
-        const next = fromPointer(event.clientX);
-        if (next !== undefined && next !== marker.value) marker.onChange(next);
-      }}
-      onPointerUp={(event) => {
-        if (pointerRef.current !== event.pointerId) return;
-        pointerRef.current = null;
-        setDragging(false);
-      }}
-      onPointerCancel={() => {
-        pointerRef.current = null;
-        setDragging(false);
-      }}
+      {...drag.handlers}
     >
       <span aria-hidden="true">{marker.icon ?? '●'}</span>
     </div>
