@@ -31,7 +31,7 @@ export const block = style({
   lineHeight: 1.1,
   textAlign: 'left',
   cursor: 'grab',
-  touchAction: 'none',
+  // No scrolling or selecting under a finger: kit's dragSurface class, beside this one.
   ':focus-visible': {
     outline: `3px solid ${vars.color.focusRing}`,
     outlineOffset: 2,

@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactElement,
-} from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { formatTimeAs } from '../../model/elapsed';
 import * as ribbonStyles from '../TimeRibbon/RibbonScale.css';
 import {
@@ -18,11 +10,11 @@ import {
 } from '../TimeRibbon/RibbonScale';
 import { fitWindow, fractionOf, type RibbonWindow } from '../TimeRibbon/ribbonModel';
 import { BlockNames } from './BlockNames';
+import { ScheduleBlockButton } from './ScheduleBlockButton';
 import * as styles from './ScheduleRibbon.css';
 import {
   blockMovedAnnouncement,
   blockText,
-  clampStart,
   firstFreeStart,
   formatRange,
   moveBlock,
@@ -45,19 +37,6 @@ export interface ScheduleRibbonProps extends RibbonBaseProps {
   readonly onBlocksChange?: (blocks: readonly ScheduleBlock[]) => void;
   /** Blocks drawn as wrong after a Check (overlaps, broken rules). */
   readonly flaggedBlockIds?: readonly string[];
-}
-
-/** Whether a block this wide (CSS pixels) shows its start time whole ("12:45" needs 62). */
-function timeFits(text: string, blockWidth: number): boolean {
-  return blockWidth >= text.length * 10 + 12;
-}
-
-interface DragSession {
-  readonly id: string;
-  readonly pointerId: number;
-  readonly startX: number;
-  readonly startMinutes: number;
-  moved: boolean;
 }
 
 /**
@@ -93,8 +72,6 @@ export function ScheduleRibbon({
   const [laneRef, laneWidth] = useElementWidth();
   const buttonRefs = useRef(new Map<string, HTMLButtonElement>());
   const focusAfterRender = useRef<string | null>(null);
-  const dragRef = useRef<DragSession | null>(null);
-  const suppressClick = useRef(false);
 
   useEffect(() => {
     const id = focusAfterRender.current;
@@ -156,10 +133,6 @@ export function ScheduleRibbon({
   };
 
   const handleClick = (block: ScheduleBlock): void => {
-    if (suppressClick.current) {
-      suppressClick.current = false;
-      return;
-    }
     if (grabbed?.id === block.id) drop(block);
     else pickUp(block);
   };
@@ -195,50 +168,10 @@ export function ScheduleRibbon({
     setAnnouncement(blockMovedAnnouncement(moved, format));
   };
 
-  const minutesPerPixel = (): number => {
-    const width = laneRef.current?.getBoundingClientRect().width ?? 0;
-    return width > 0 ? (shown.to - shown.from) / width : 0;
-  };
-
-  const handlePointerDown = (block: ScheduleBlock) => (event: PointerEvent<HTMLButtonElement>) => {
-    if (block.fixed || block.start === null || event.button > 0) return;
-    const target = event.currentTarget;
-    if (typeof target.setPointerCapture === 'function') target.setPointerCapture(event.pointerId);
-    dragRef.current = {
-      id: block.id,
-      pointerId: event.pointerId,
-      startX: event.clientX,
-      startMinutes: block.start,
-      moved: false,
-    };
-  };
-
-  const handlePointerMove = (block: ScheduleBlock) => (event: PointerEvent<HTMLButtonElement>) => {
-    const session = dragRef.current;
-    if (!session || session.pointerId !== event.pointerId || session.id !== block.id) return;
-    const dx = event.clientX - session.startX;
-    if (!session.moved && Math.abs(dx) < 4) return;
-    if (!session.moved) {
-      session.moved = true;
-      setGrabbed({ id: block.id, origin: session.startMinutes });
-    }
-    const start = clampStart(
-      session.startMinutes + dx * minutesPerPixel(),
-      block.duration,
-      scheduleWindow,
-    );
-    if (start !== block.start) replace({ ...block, start });
-  };
-
-  const handlePointerUp = (block: ScheduleBlock) => (event: PointerEvent<HTMLButtonElement>) => {
-    const session = dragRef.current;
-    if (!session || session.pointerId !== event.pointerId) return;
-    dragRef.current = null;
-    if (session.moved) {
-      suppressClick.current = true;
-      setGrabbed(null);
-      setAnnouncement(blockMovedAnnouncement(block, format));
-    }
+  /** A drag ends with the block dropped where the pointer left it. */
+  const endDrag = (block: ScheduleBlock, start: number): void => {
+    setGrabbed(null);
+    setAnnouncement(blockMovedAnnouncement({ ...block, start }, format));
   };
 
   const setButtonRef = (id: string) => (element: HTMLButtonElement | null) => {
@@ -303,48 +236,26 @@ export function ScheduleRibbon({
               </div>
             ) : null}
           </div>
-          {placed.map((block) => {
-            const start = block.start as number;
-            const left = fractionOf(start, shown);
-            const width = fractionOf(start + block.duration, shown) - left;
-            const isGrabbed = grabbed?.id === block.id;
-            const startText = formatTimeAs(start, format === '12h' ? 'face' : format);
-            const classes = [
-              styles.block,
-              isGrabbed ? styles.blockGrabbed : '',
-              flagged.has(block.id) ? styles.blockFlagged : '',
-              block.fixed ? styles.blockFixed : '',
-            ]
-              .filter(Boolean)
-              .join(' ');
-            return (
-              <button
-                key={block.id}
-                ref={setButtonRef(block.id)}
-                type="button"
-                className={classes}
-                style={{ left: percent(left), width: percent(width) }}
-                aria-label={`${blockText(block, format)}${flagged.has(block.id) ? ', check this one' : ''}`}
-                aria-pressed={isGrabbed}
-                aria-describedby={helpId}
-                data-flagged={flagged.has(block.id) || undefined}
-                data-block={block.id}
-                data-state={isGrabbed ? 'dragging' : 'idle'}
-                onClick={() => handleClick(block)}
-                onKeyDown={handleKeyDown(block)}
-                onPointerDown={handlePointerDown(block)}
-                onPointerMove={handlePointerMove(block)}
-                onPointerUp={handlePointerUp(block)}
-                onPointerCancel={handlePointerUp(block)}
-              >
-                {/* The name is over the block (BlockNames); inside, its start time when it
-                    fits (a cut "2:…" helps nobody; the block's name has the times). */}
-                {timeFits(startText, width * (laneWidth ?? Infinity)) ? (
-                  <span className={styles.blockText}>{startText}</span>
-                ) : null}
-              </button>
-            );
-          })}
+          {placed.map((block) => (
+            <ScheduleBlockButton
+              key={block.id}
+              block={block}
+              scheduleWindow={scheduleWindow}
+              shown={shown}
+              laneRef={laneRef}
+              laneWidth={laneWidth}
+              format={format}
+              grabbed={grabbed?.id === block.id}
+              flagged={flagged.has(block.id)}
+              helpId={helpId}
+              buttonRef={setButtonRef(block.id)}
+              onActivate={() => handleClick(block)}
+              onKeyDown={handleKeyDown(block)}
+              onDragStart={(origin) => setGrabbed({ id: block.id, origin })}
+              onDragMove={(start) => replace({ ...block, start })}
+              onDragEnd={(start) => endDrag(block, start)}
+            />
+          ))}
         </div>
       </div>
       {grabbedBlock ? (

@@ -4,6 +4,7 @@ import {
   blockMovedAnnouncement,
   blockText,
   clampStart,
+  draggedStart,
   findOverlaps,
   firstFreeStart,
   formatRange,
@@ -12,6 +13,7 @@ import {
   scheduleKeyDelta,
   scheduleSummary,
   snapTo,
+  timeFits,
   type ScheduleBlock,
 } from './scheduleModel';
 
@@ -39,6 +41,22 @@ describe('schedule mode', () => {
     expect(moveBlock(snack, 5, window).start).toBe(at(15, 5));
     expect(moveBlock(snack, -60, window).start).toBe(at(15, 0));
     expect(moveBlock({ ...soccer, start: at(16, 0) }, 60, window).start).toBe(at(16, 45));
+  });
+
+  it('follows a drag by the pointer’s run along the ribbon, snapped to 5 minutes', () => {
+    const shown = { from: at(15, 0), to: at(18, 0) };
+    // Pressed a quarter along (wherever on the block), moved on 61 of 360 px: +30.5 min.
+    expect(draggedStart(at(15, 0), 90 / 360, 151 / 360, 15, window, shown)).toBe(at(15, 30));
+    expect(draggedStart(at(16, 0), 0.5, 0.5, 75, window, shown)).toBe(at(16, 0));
+    // Never out of the window, however far the pointer goes.
+    expect(draggedStart(at(16, 0), 0.5, 1, 75, window, shown)).toBe(at(16, 45));
+    expect(draggedStart(at(15, 30), 0.5, 0, 15, window, shown)).toBe(at(15, 0));
+  });
+
+  it('shows a start time inside a block only when it fits whole', () => {
+    expect(timeFits('3:15', 52)).toBe(true);
+    expect(timeFits('3:15', 51)).toBe(false);
+    expect(timeFits('12:45', 62)).toBe(true);
   });
 
   it('finds overlaps but lets blocks touch', () => {

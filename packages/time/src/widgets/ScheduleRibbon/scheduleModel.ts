@@ -61,6 +61,32 @@ export function moveBlock(
   return { ...block, start: clampStart(from + delta, block.duration, window) };
 }
 
+/**
+ * Where a dragged block starts: moved as far as the pointer went along the ribbon since the
+ * press (fractions of the ribbon, as kit's `fractionAlong` gives them), snapped to 5 minutes
+ * and kept inside the window. Wherever on the block the press was, the block keeps it under
+ * the pointer.
+ */
+export function draggedStart(
+  origin: number,
+  pressFraction: number,
+  fraction: number,
+  duration: number,
+  window: RibbonWindow,
+  shown: RibbonWindow,
+): number {
+  return clampStart(
+    origin + (fraction - pressFraction) * (shown.to - shown.from),
+    duration,
+    window,
+  );
+}
+
+/** Whether a block this wide (CSS pixels) shows its start time whole ("12:45" needs 62). */
+export function timeFits(text: string, blockWidth: number): boolean {
+  return blockWidth >= text.length * 10 + 12;
+}
+
 /** The end of a placed block. */
 export function blockEnd(block: ScheduleBlock): number | undefined {
   return block.start === null ? undefined : block.start + block.duration;
