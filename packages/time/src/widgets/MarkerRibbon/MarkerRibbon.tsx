@@ -133,6 +133,8 @@ export function MarkerRibbon({
       aria-label={label}
       aria-describedby={summaryId}
       className={className ? `${ribbonStyles.root} ${className}` : ribbonStyles.root}
+      // The ribbon itself stays idle (as the day ribbon always was); the marker says when it
+      // is dragged.
       data-state="idle"
     >
       <p id={summaryId} className={ribbonStyles.visuallyHidden} data-testid="ribbon-summary">

@@ -19,7 +19,7 @@ import {
 
 const at = (hour24: number, minute: number): number => hour24 * 60 + minute;
 
-describe('schedule mode', () => {
+describe('schedule blocks', () => {
   const window = { from: at(15, 0), to: at(18, 0) };
   const snack: ScheduleBlock = { id: 'snack', label: 'Snack', duration: 15, start: at(15, 0) };
   const soccer: ScheduleBlock = { id: 'soccer', label: 'Soccer', duration: 75, start: null };
