@@ -190,28 +190,23 @@ export {
 } from './model/timetable';
 export type { Timetable } from './model/timetable';
 
-// TimeRibbon.
-export {
-  timeRibbonModes,
-  ribbonLandmarks,
-  timeRibbonStates,
-  TimeRibbon,
-} from './widgets/TimeRibbon/TimeRibbon';
+// TimeRibbon (counting on and back), ScheduleRibbon (activity blocks in a window) and
+// MarkerRibbon (a marker dragged along the day), drawn on the same scale.
+export { TimeRibbon } from './widgets/TimeRibbon/TimeRibbon';
+export type { TimeRibbonProps } from './widgets/TimeRibbon/TimeRibbon';
+export { ribbonLandmarks, ribbonStates } from './widgets/TimeRibbon/RibbonScale';
 export type {
-  TimeRibbonMode,
+  RibbonBaseProps,
   RibbonLandmark,
-  TimeRibbonState,
-  TimeRibbonJumpsProps,
-  TimeRibbonScheduleProps,
-  RibbonMarkerProps,
-  TimeRibbonProps,
-} from './widgets/TimeRibbon/TimeRibbon';
-export { jumpButtonLabel } from './widgets/TimeRibbon/ribbonModel';
-export type {
-  ScheduleBlock,
-  RibbonWindow,
-  RibbonDirection,
-} from './widgets/TimeRibbon/ribbonModel';
+  RibbonState,
+} from './widgets/TimeRibbon/RibbonScale';
+export { jumpButtonLabel, wholeDay } from './widgets/TimeRibbon/ribbonModel';
+export type { RibbonWindow, RibbonDirection } from './widgets/TimeRibbon/ribbonModel';
+export { ScheduleRibbon } from './widgets/ScheduleRibbon/ScheduleRibbon';
+export type { ScheduleRibbonProps } from './widgets/ScheduleRibbon/ScheduleRibbon';
+export type { ScheduleBlock } from './widgets/ScheduleRibbon/scheduleModel';
+export { MarkerRibbon } from './widgets/MarkerRibbon/MarkerRibbon';
+export type { MarkerRibbonProps, RibbonMarkerProps } from './widgets/MarkerRibbon/MarkerRibbon';
 
 // CanadaTimeMap.
 export {

@@ -9,7 +9,7 @@ import {
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstFreeStart, type ScheduleBlock } from '../../widgets/TimeRibbon/ribbonModel';
+import { firstFreeStart, type ScheduleBlock } from '../../widgets/ScheduleRibbon/scheduleModel';
 import ActivitySequencing from './ActivitySequencing';
 import {
   activitySequencingModel,

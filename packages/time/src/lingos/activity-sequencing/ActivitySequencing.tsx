@@ -16,8 +16,8 @@ import {
 import { VisuallyHidden } from '@lingos/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { formatDigital12 } from '../../model/time';
-import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
-import type { ScheduleBlock } from '../../widgets/TimeRibbon/ribbonModel';
+import { ScheduleRibbon } from '../../widgets/ScheduleRibbon/ScheduleRibbon';
+import type { ScheduleBlock } from '../../widgets/ScheduleRibbon/scheduleModel';
 import * as styles from './ActivitySequencing.css';
 import {
   activitySequencingModel,
@@ -161,8 +161,7 @@ function ScheduleQuestion({
         {task.windowLabels.to} {formatDigital12(task.window.to)}
       </p>
       <RuleCards task={task} result={shownResult} />
-      <TimeRibbon
-        mode="schedule"
+      <ScheduleRibbon
         className={styles.schedule}
         scheduleWindow={task.window}
         windowLabels={task.windowLabels}
@@ -219,8 +218,7 @@ export function ActivitySequencingWorked({
   return (
     <div className={lingoLayout.stage}>
       <RuleCards task={task} result={null} />
-      <TimeRibbon
-        mode="schedule"
+      <ScheduleRibbon
         className={styles.schedule}
         scheduleWindow={task.window}
         windowLabels={task.windowLabels}

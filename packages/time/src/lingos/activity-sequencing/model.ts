@@ -1,7 +1,7 @@
 /**
  * Lingo 3-2, Activity Sequencing: plan a day. Order activities whose times come in mixed
- * formats (steps 1–2, SortSequence), then place activity blocks in a free window on the
- * TimeRibbon's schedule mode with no overlaps and the rules kept (steps 3–4).
+ * formats (steps 1–2, SortSequence), then place activity blocks in a free window on
+ * the ScheduleRibbon with no overlaps and the rules kept (steps 3–4).
  */
 import type { CheckResult, PracticeItemBase, PracticeModel, Rng } from '@lingos/kit';
 import { capitalize } from '../../model/elapsed';
@@ -19,9 +19,9 @@ import {
   findOverlaps,
   formatRange,
   scheduleSummary,
-  type RibbonWindow,
   type ScheduleBlock,
-} from '../../widgets/TimeRibbon/ribbonModel';
+} from '../../widgets/ScheduleRibbon/scheduleModel';
+import type { RibbonWindow } from '../../widgets/TimeRibbon/ribbonModel';
 import type { TimeCardForm } from '../../model/timeCards';
 
 /** An activity of the bank. */
@@ -633,7 +633,7 @@ export function describeActivitySequencing(item: ActivitySequencingItem): string
     .join('; ');
 }
 
-/** The schedule blocks of a task, none placed yet: what TimeRibbon's schedule mode starts from. */
+/** The schedule blocks of a task, none placed yet: what the ScheduleRibbon starts from. */
 export function initialScheduleBlocks(item: ActivitySequencingItem): readonly ScheduleBlock[] {
   if (item.task.kind !== 'schedule') return [];
   return item.task.blocks.map((block) => ({

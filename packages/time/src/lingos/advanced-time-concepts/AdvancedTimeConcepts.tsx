@@ -25,6 +25,7 @@ import {
 } from '../../model/time';
 import { AnalogClock } from '../../widgets/AnalogClock/AnalogClock';
 import { DigitalClock } from '../../widgets/DigitalClock/DigitalClock';
+import { MarkerRibbon } from '../../widgets/MarkerRibbon/MarkerRibbon';
 import { TimeRibbon } from '../../widgets/TimeRibbon/TimeRibbon';
 import * as styles from './AdvancedTimeConcepts.css';
 import {
@@ -63,30 +64,28 @@ function DayRibbon({
   readonly highlight?: 'noon' | 'midnight' | 'both';
 }) {
   const night = sun !== undefined && partOfDay(sun) === 'night';
+  const ribbon = {
+    className: styles.ribbon,
+    label: 'Day ribbon',
+    range: wholeDay,
+    format: '12h',
+    secondaryFormat: '24h',
+    sky: true,
+    ...(highlight ? { highlightLandmark: highlight } : {}),
+  } as const;
+  if (sun === undefined || !onSunChange) return <TimeRibbon {...ribbon} start={0} readOnly />;
   return (
-    <TimeRibbon
-      className={styles.ribbon}
-      label="Day ribbon"
-      start={0}
-      range={wholeDay}
-      format="12h"
-      secondaryFormat="24h"
-      sky
-      readOnly
-      {...(highlight ? { highlightLandmark: highlight } : {})}
-      {...(sun !== undefined && onSunChange
-        ? {
-            marker: {
-              value: sun,
-              onChange: onSunChange,
-              // Its name stays "Sun" (the step says so); at night it looks like the moon.
-              label: 'Sun',
-              icon: <Picture art={night ? moonArt : sunArt} size={32} decorative />,
-              step: 15,
-              valueText: dayRibbonText,
-            },
-          }
-        : {})}
+    <MarkerRibbon
+      {...ribbon}
+      marker={{
+        value: sun,
+        onChange: onSunChange,
+        // Its name stays "Sun" (the step says so); at night it looks like the moon.
+        label: 'Sun',
+        icon: <Picture art={night ? moonArt : sunArt} size={32} decorative />,
+        step: 15,
+        valueText: dayRibbonText,
+      }}
     />
   );
 }

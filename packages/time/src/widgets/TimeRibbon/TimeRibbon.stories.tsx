@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { TimeRibbon } from './TimeRibbon';
-import type { ScheduleBlock } from './ribbonModel';
 
 const at = (hour24: number, minute: number): number => hour24 * 60 + minute;
 
@@ -69,24 +68,6 @@ export const WholeDay: Story = {
   },
 };
 
-function SunOnTheDay() {
-  const [sun, setSun] = useState(9 * 60);
-  return (
-    <TimeRibbon
-      start={0}
-      range={{ from: 0, to: 1440 }}
-      format="12h"
-      secondaryFormat="24h"
-      sky
-      readOnly
-      marker={{ value: sun, onChange: setSun, label: 'Sun', icon: '☀️' }}
-    />
-  );
-}
-
-/** Lingo 3-0 step 1: drag the sun along the day (arrows move it 15 minutes, Shift 1 hour). */
-export const DraggableSun: Story = { args: { start: 0 }, render: () => <SunOnTheDay /> };
-
 /** Only some jump sizes (a Learn step that asks for "+1 h"). */
 export const OneJumpSize: Story = { args: { start: at(2, 0), jumpSizes: [60] } };
 
@@ -108,48 +89,3 @@ function ControlledRibbon() {
 
 /** Controlled by its host (the answer is built from the jumps). */
 export const Controlled: Story = { args: { start: at(3, 45) }, render: () => <ControlledRibbon /> };
-
-const afterSchool: readonly ScheduleBlock[] = [
-  { id: 'snack', label: 'Snack', duration: 15, start: at(15, 0) },
-  { id: 'soccer', label: 'Soccer', duration: 75, start: null },
-  { id: 'homework', label: 'Homework', duration: 30, start: null },
-];
-
-/** Lingo 3-2 step 3: place blocks between school and dinner. */
-export const Schedule: Story = {
-  args: {
-    mode: 'schedule',
-    scheduleWindow: { from: at(15, 0), to: at(18, 0) },
-    windowLabels: { from: 'School ends', to: 'Dinner' },
-    defaultBlocks: afterSchool,
-  },
-};
-
-/** After a Check: the overlapping blocks are flagged. */
-export const ScheduleWithOverlap: Story = {
-  args: {
-    mode: 'schedule',
-    scheduleWindow: { from: at(15, 0), to: at(18, 0) },
-    windowLabels: { from: 'School ends', to: 'Dinner' },
-    defaultBlocks: [
-      { id: 'soccer', label: 'Soccer', duration: 75, start: at(15, 30) },
-      { id: 'piano', label: 'Piano', duration: 30, start: at(16, 30) },
-    ],
-    flaggedBlockIds: ['soccer', 'piano'],
-  },
-};
-
-/** Lingo 3-2 step 4: a longer window in 24-hour time, with a fixed event. */
-export const Schedule24Hour: Story = {
-  args: {
-    mode: 'schedule',
-    format: '24h',
-    scheduleWindow: { from: at(14, 0), to: at(18, 0) },
-    defaultBlocks: [
-      { id: 'swim', label: 'Swim', duration: 60, start: null },
-      { id: 'piano', label: 'Piano', duration: 45, start: null },
-      { id: 'reading', label: 'Reading', duration: 30, start: null },
-      { id: 'dog', label: 'Walking the dog', duration: 30, start: null },
-    ],
-  },
-};
