@@ -234,3 +234,61 @@ test.describe('breadcrumbs', () => {
     await expect(crumbs.last().locator('[aria-current="page"]')).toHaveText('Clock Basics');
   });
 });
+
+test.describe('layout of rows and the sidebar', () => {
+  test('cards in a row of /concepts are one height, their buttons level at the bottom', async ({
+    page,
+  }) => {
+    // Widths where the two descriptions of a row wrap to different numbers of lines.
+    for (const width of [780, 860, 980, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/concepts');
+      const cards = page.getByRole('list', { name: 'Concepts' }).getByRole('listitem');
+      await expect(cards).toHaveCount(6);
+      const boxes = await cards.evaluateAll((items) =>
+        items.map((item) => {
+          // The card's surface: the item itself when it draws the border, else its child.
+          const surface =
+            getComputedStyle(item).borderTopWidth !== '0px'
+              ? item
+              : (item.firstElementChild as HTMLElement);
+          const button = item.querySelector('a') as HTMLElement;
+          return {
+            top: Math.round(item.getBoundingClientRect().top),
+            height: surface.getBoundingClientRect().height,
+            buttonBottom: button.getBoundingClientRect().bottom,
+          };
+        }),
+      );
+      const rows = Map.groupBy(boxes, (box) => box.top);
+      for (const row of rows.values()) {
+        if (row.length < 2) continue;
+        const [left, right] = row as [(typeof boxes)[number], (typeof boxes)[number]];
+        expect(Math.abs(left.height - right.height), `card heights at ${width} px`).toBeLessThan(1);
+        expect(
+          Math.abs(left.buttonBottom - right.buttonBottom),
+          `button bottoms at ${width} px`,
+        ).toBeLessThan(1);
+      }
+    }
+  });
+
+  test('the sidebar’s background runs the whole height of a long page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/concepts/time');
+    // Measured with the page at its top: the column the sidebar draws in reaches the footer's
+    // bottom, far below the screen.
+    // What paints the sidebar's background: the nav, or the column around it.
+    const railBottom = await page.getByRole('navigation', { name: 'Sidebar' }).evaluate((nav) => {
+      const painted = [nav, nav.parentElement as HTMLElement].find(
+        (element) => getComputedStyle(element).backgroundColor !== 'rgba(0, 0, 0, 0)',
+      );
+      return (painted ?? nav).getBoundingClientRect().bottom;
+    });
+    const footerBottom = await page
+      .locator('footer')
+      .evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(footerBottom).toBeGreaterThan(1400);
+    expect(Math.abs(railBottom - footerBottom)).toBeLessThan(2);
+  });
+});
