@@ -91,7 +91,10 @@ export function minuteNumberHint(time: number): string {
  * target's own numbers; undefined when the answer shows no misreading. H-SWAP's text has no
  * example, so the model's hint stands.
  */
-export function misreadingResult(target: number, answer: number): CheckResult | undefined {
+export function misreadingResult(
+  target: number,
+  answer: number,
+): CheckResult<Misreading> | undefined {
   const misreading = classifyMisreading(target, answer);
   if (misreading === undefined) return undefined;
   if (misreading === 'H-45') {

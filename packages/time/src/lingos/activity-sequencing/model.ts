@@ -163,6 +163,12 @@ export const activitySequencingHints = {
     'Put the morning (AM) times first, then 12 noon, then the afternoon and evening (PM) times.',
 } as const;
 
+/** The mistakes this Lingo's checker can name: its hints' keys. */
+export type ActivitySequencingMisconception = Exclude<
+  keyof typeof activitySequencingHints,
+  'default'
+>;
+
 // ─── Text ────────────────────────────────────────────────────────────────────────────────
 
 /** A card's time as it is read: "4:15 PM", "16:15", or the clock's hands and sky. */
@@ -406,7 +412,10 @@ export function correctOrder(cards: readonly OrderCard[]): readonly string[] {
   return [...cards].sort((a, b) => a.time - b.time).map((card) => card.id);
 }
 
-function checkOrder(cards: readonly OrderCard[], ids: readonly string[]): CheckResult {
+function checkOrder(
+  cards: readonly OrderCard[],
+  ids: readonly string[],
+): CheckResult<ActivitySequencingMisconception> {
   const right = correctOrder(cards);
   const marks: Record<string, 'correct' | 'incorrect'> = {};
   right.forEach((id, index) => {
@@ -458,7 +467,7 @@ export function ruleHolds(
 function checkSchedule(
   task: Extract<SequencingTask, { kind: 'schedule' }>,
   starts: Readonly<Record<string, number | null>>,
-): CheckResult {
+): CheckResult<ActivitySequencingMisconception> {
   const marks: Record<string, 'correct' | 'incorrect'> = {};
   for (const block of task.blocks) marks[block.id] = 'correct';
   const unplaced = task.blocks.filter((block) => (starts[block.id] ?? null) === null);
@@ -530,7 +539,7 @@ function checkSchedule(
 export function checkActivitySequencing(
   item: ActivitySequencingItem,
   answer: ActivitySequencingAnswer,
-): CheckResult {
+): CheckResult<ActivitySequencingMisconception> {
   if (item.task.kind === 'order') {
     return answer.kind === 'order' ? checkOrder(item.task.cards, answer.ids) : { correct: false };
   }
@@ -652,4 +661,8 @@ export const activitySequencingModel = {
   check: checkActivitySequencing,
   workedExample: sequencingWorkedExample,
   describe: describeActivitySequencing,
-} satisfies PracticeModel<ActivitySequencingItem, ActivitySequencingAnswer>;
+} satisfies PracticeModel<
+  ActivitySequencingItem,
+  ActivitySequencingAnswer,
+  ActivitySequencingMisconception
+>;

@@ -61,6 +61,12 @@ export const durationCalculatorHints = {
   default: 'Count up from the start to the end on the ribbon, one jump at a time.',
 } as const;
 
+/** The mistakes this Lingo's checker can name: its hints' keys. */
+export type DurationCalculatorMisconception = Exclude<
+  keyof typeof durationCalculatorHints,
+  'default'
+>;
+
 const halfStart = (rng: Rng): number => (rng.next() < 0.5 ? 0 : NOON);
 
 /** Start times and durations per step; both times stay in one half of the day. */
@@ -154,7 +160,7 @@ export function hoursOnlyAnswer(start: number, end: number): number {
 export function checkDurationCalculator(
   item: DurationCalculatorItem,
   answer: DurationCalculatorAnswer,
-): CheckResult {
+): CheckResult<DurationCalculatorMisconception> {
   const total = durationEntryMinutes(answer);
   if (total === item.duration) {
     const echo = durationEcho(answer);
@@ -215,4 +221,8 @@ export const durationCalculatorModel = {
   check: checkDurationCalculator,
   workedExample: durationWorkedExample,
   describe: describeDuration,
-} satisfies PracticeModel<DurationCalculatorItem, DurationCalculatorAnswer>;
+} satisfies PracticeModel<
+  DurationCalculatorItem,
+  DurationCalculatorAnswer,
+  DurationCalculatorMisconception
+>;

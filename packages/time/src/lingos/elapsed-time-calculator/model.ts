@@ -67,6 +67,9 @@ export const elapsedHints = {
   default: 'Put the start and the end on the ribbon. Jump to the 12 first, then on to the end.',
 } as const;
 
+/** The mistakes this Lingo's checker can name: its hints' keys. */
+export type ElapsedMisconception = Exclude<keyof typeof elapsedHints, 'default'>;
+
 const range5 = (from: number, to: number, rng: Rng): number => rng.int(from / 5, to / 5) * 5;
 const range30 = (from: number, to: number, rng: Rng): number => rng.int(from / 30, to / 30) * 30;
 
@@ -171,7 +174,10 @@ export function landmarkHint(
  * start times need the right AM/PM (or 24-hour form). The wrong way round the clock, or the
  * digits subtracted, is H-NOON (or the midnight hint across midnight).
  */
-export function checkElapsed(item: ElapsedItem, answer: ElapsedAnswer): CheckResult {
+export function checkElapsed(
+  item: ElapsedItem,
+  answer: ElapsedAnswer,
+): CheckResult<ElapsedMisconception> {
   const landmarkMisconception = item.landmark === 0 ? 'midnight' : 'H-NOON';
   if (item.ask === 'duration') {
     if (answer.kind !== 'duration') return { correct: false };
@@ -263,7 +269,7 @@ export const elapsedTimeCalculatorModel = {
   check: checkElapsed,
   workedExample: elapsedWorkedExample,
   describe: describeElapsed,
-} satisfies PracticeModel<ElapsedItem, ElapsedAnswer>;
+} satisfies PracticeModel<ElapsedItem, ElapsedAnswer, ElapsedMisconception>;
 
 /** The landmark's name for the ribbon's highlight: `noon` or `midnight`. */
 export function landmarkOf(item: Pick<ElapsedItem, 'landmark'>): 'noon' | 'midnight' {

@@ -250,7 +250,7 @@ export const masterTimeChallengeModel = {
   check: checkMaster,
   workedExample: masterWorkedExample,
   describe: describeMaster,
-} satisfies PracticeModel<MasterItem, MasterAnswer>;
+} satisfies PracticeModel<MasterItem, MasterAnswer, Exclude<keyof typeof masterHints, 'default'>>;
 
 // ─── Announcements and the result screen ─────────────────────────────────────────────────
 

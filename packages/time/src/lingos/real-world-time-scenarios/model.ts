@@ -166,6 +166,9 @@ export const realWorldHints = {
   default: 'Read the story again. Does it ask for a later time, an earlier time, or how long?',
 } as const;
 
+/** The mistakes this Lingo's checker can name: its hints' keys. */
+export type RealWorldMisconception = Exclude<keyof typeof realWorldHints, 'default'>;
+
 // ─── Story banks ─────────────────────────────────────────────────────────────────────────
 
 /** An activity of the one-step stories. */
@@ -443,7 +446,7 @@ function checkTime(
   entry: TimeEntry,
   expected: number,
   start: number,
-): CheckResult | undefined {
+): CheckResult<RealWorldMisconception> | undefined {
   if (entryMatches(entry, expected, item.compareBy)) return { correct: true };
   if (hasMinuteOverflow(entry)) return { correct: false, misconception: 'H-60' };
   if (item.compareBy === 'day' && onlyMeridiemWrong(entry, expected)) {
@@ -461,7 +464,10 @@ function checkTime(
  * time?" is Yes if and only if the end ≤ the limit. The first to finish has the earlier end.
  * The next bus is the first departure at or after the arrival.
  */
-export function checkRealWorld(item: RealWorldItem, answer: RealWorldAnswer): CheckResult {
+export function checkRealWorld(
+  item: RealWorldItem,
+  answer: RealWorldAnswer,
+): CheckResult<RealWorldMisconception> {
   const { scenario } = item;
   switch (scenario.kind) {
     case 'end':
@@ -699,7 +705,7 @@ export const realWorldModel = {
   check: checkRealWorld,
   workedExample: realWorldWorkedExample,
   describe: describeRealWorld,
-} satisfies PracticeModel<RealWorldItem, RealWorldAnswer>;
+} satisfies PracticeModel<RealWorldItem, RealWorldAnswer, RealWorldMisconception>;
 
 /** Used by views that draw the story's clock at its first time. */
 export function scenarioStart(scenario: Scenario): number {

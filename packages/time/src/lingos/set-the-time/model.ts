@@ -53,6 +53,9 @@ export const setTheTimeHints = {
     'Set the long hand for the minutes first. Then turn it round until the short hand is at the hour.',
 } as const;
 
+/** The mistakes this Lingo's checker can name: its hints' keys. */
+export type SetTheTimeMisconception = Exclude<keyof typeof setTheTimeHints, 'default'>;
+
 /** Minutes of step 3's R4 items. */
 const fiveMinuteOnly = minutesAtLevel('R4');
 /** Minutes that are not a multiple of 5 (step 4's R5 items). */
@@ -104,7 +107,10 @@ export function generateSetTheTime(step: number, rng: Rng): SetTheTimeItem {
  * the number's value (H-NUM), or being 5 minutes off; H-45 and H-NUM speak about the item's
  * own hour and number.
  */
-export function checkSetTheTime(item: SetTheTimeItem, answer: SetTheTimeAnswer): CheckResult {
+export function checkSetTheTime(
+  item: SetTheTimeItem,
+  answer: SetTheTimeAnswer,
+): CheckResult<SetTheTimeMisconception> {
   if (sameFaceValue(answer, item.target)) return { correct: true };
   const misread = misreadingResult(item.target, answer);
   if (misread) return misread;
@@ -126,7 +132,7 @@ export const setTheTimeModel = {
   describe(item: SetTheTimeItem): string {
     return announceTime(item.target);
   },
-} satisfies PracticeModel<SetTheTimeItem, SetTheTimeAnswer>;
+} satisfies PracticeModel<SetTheTimeItem, SetTheTimeAnswer, SetTheTimeMisconception>;
 
 /**
  * The text alternative of the item: "Set the clock to 4:30. Your clock: the short hand

@@ -44,6 +44,9 @@ export const speedClockHints = {
   default: 'Look at the short hand first for the hour. Then count the long hand by fives.',
 } as const;
 
+/** The mistakes this Lingo's checker can name: its hints' keys. */
+export type SpeedClockMisconception = Exclude<keyof typeof speedClockHints, 'default'>;
+
 /** What the session tells the generator (the kit's GenerateContext). */
 interface Context {
   readonly recentKeys?: readonly string[];
@@ -102,7 +105,10 @@ const speedKey = (time: number): string => `read:${faceMinutes(time)}`;
  * The answer rule: one tap; right when the card's face value is the clock's. A wrong card
  * names its misreading (H-SWAP, H-45, H-NUM) for the hint, spoken with the clock's own numbers.
  */
-export function checkSpeedClock(item: SpeedClockItem, answer: SpeedClockAnswer): CheckResult {
+export function checkSpeedClock(
+  item: SpeedClockItem,
+  answer: SpeedClockAnswer,
+): CheckResult<SpeedClockMisconception> {
   if (sameFaceValue(item.time, answer)) return { correct: true };
   return misreadingResult(item.time, answer) ?? { correct: false };
 }
@@ -119,7 +125,7 @@ export const speedClockModel = {
   describe(item: SpeedClockItem): string {
     return announceTime(item.time);
   },
-} satisfies PracticeModel<SpeedClockItem, SpeedClockAnswer>;
+} satisfies PracticeModel<SpeedClockItem, SpeedClockAnswer, SpeedClockMisconception>;
 
 /**
  * The clock's text during play, never its time: "Clock 4 of 10: the short hand is close to

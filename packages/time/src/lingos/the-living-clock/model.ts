@@ -264,7 +264,11 @@ function make(step: number, now: number, rng: Rng, context: Context | undefined)
 }
 
 /** The model of The Living Clock, with the time source injected. */
-export interface LivingClockModel extends PracticeModel<LivingClockItem, LivingClockAnswer> {
+export interface LivingClockModel extends PracticeModel<
+  LivingClockItem,
+  LivingClockAnswer,
+  LivingClockMisconception
+> {
   /** The clock's worked example of an item, with the clock state for each step. */
   workedExample(item: LivingClockItem): readonly ClockWorkedStep[];
   /** The item's answer in words, announced after the child has answered. */

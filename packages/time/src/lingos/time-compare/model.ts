@@ -88,6 +88,9 @@ export const timeCompareHints = {
   default: 'Look at the hours first. If they are the same, look at the minutes.',
 } as const;
 
+/** The mistakes this Lingo's checker can name: its hints' keys. */
+export type TimeCompareMisconception = Exclude<keyof typeof timeCompareHints, 'default'>;
+
 /** The prompt: "Tap the earlier time" or "Tap the later time". */
 export function comparePrompt(ask: CompareAsk): string {
   return `Tap the ${ask} time`;
@@ -386,7 +389,10 @@ function minutesPast(minute: number): string {
  * The answer rule: steps 1–3 compare face values (same half of the day), step 4 compares
  * minutes since midnight; "Same time" is right only when the two are equal.
  */
-export function checkTimeCompare(item: TimeCompareItem, answer: CompareAnswer): CheckResult {
+export function checkTimeCompare(
+  item: TimeCompareItem,
+  answer: CompareAnswer,
+): CheckResult<TimeCompareMisconception> {
   const misconception = compareMisconception(item, answer);
   if (answer === correctCompareAnswer(item)) return { correct: true };
   if (!misconception) return { correct: false };
@@ -460,4 +466,4 @@ export const timeCompareModel = {
   check: checkTimeCompare,
   workedExample: compareWorkedExample,
   describe: describeComparison,
-} satisfies PracticeModel<TimeCompareItem, CompareAnswer>;
+} satisfies PracticeModel<TimeCompareItem, CompareAnswer, TimeCompareMisconception>;

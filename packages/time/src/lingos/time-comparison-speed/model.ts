@@ -72,6 +72,12 @@ export const timeComparisonSpeedHints = {
   default: 'Look at the hours first, then the minutes.',
 } as const;
 
+/** The mistakes this Lingo's checker can name: its hints' keys. */
+export type TimeComparisonSpeedMisconception = Exclude<
+  keyof typeof timeComparisonSpeedHints,
+  'default'
+>;
+
 /** The keys already served in this round (the last `index` recent keys). */
 export function roundKeysSoFar(context: GenerateContext | undefined): readonly string[] {
   const index = context?.round?.index ?? 0;
@@ -231,7 +237,7 @@ export function generateTimeComparisonSpeed(
 export function checkTimeComparisonSpeed(
   item: TimeComparisonSpeedItem,
   answer: CompareAnswer,
-): CheckResult {
+): CheckResult<TimeComparisonSpeedMisconception> {
   if (answer === correctCompareAnswer(item)) return { correct: true };
   const misconception = compareMisconception(item, answer);
   if (!misconception) return { correct: false };
@@ -293,7 +299,7 @@ export const timeComparisonSpeedModel = {
   check: checkTimeComparisonSpeed,
   workedExample: compareWorkedExample,
   describe: describeComparison,
-} satisfies PracticeModel<TimeComparisonSpeedItem, CompareAnswer>;
+} satisfies PracticeModel<TimeComparisonSpeedItem, CompareAnswer, TimeComparisonSpeedMisconception>;
 
 /** The hour shared by a pair, if any (for the view's "Look at the long hands" highlight). */
 export function sharedHourOf(item: Comparison): number | undefined {

@@ -82,6 +82,9 @@ export const timePatternHints = {
   default: 'Find the jump from clock 1 to clock 2. Then check it from clock 2 to clock 3.',
 } as const;
 
+/** The mistakes this Lingo's checker can name: its hints' keys. */
+export type TimePatternMisconception = Exclude<keyof typeof timePatternHints, 'default'>;
+
 /** A rule card's words: "every 15 minutes", "every hour", "every 2 hours", "10 minutes earlier each time". */
 export function ruleLabel(jump: number): string {
   if (jump < 0) return `${formatDuration(-jump)} earlier each time`;
@@ -218,7 +221,10 @@ function upwardTime(item: TimePatternItem): number | undefined {
  * The answer rule: when the rule is asked too, both the rule and the time must be right.
  * Times compare by face value, or by minutes since midnight when AM/PM is shown.
  */
-export function checkPattern(item: TimePatternItem, answer: TimePatternAnswer): CheckResult {
+export function checkPattern(
+  item: TimePatternItem,
+  answer: TimePatternAnswer,
+): CheckResult<TimePatternMisconception> {
   const expected = askedTime(item);
   const timeRight = entryMatches(answer.entry, expected, item.compareBy);
   const ruleRight = !item.askRule || answer.rule === item.jump;
@@ -229,7 +235,9 @@ export function checkPattern(item: TimePatternItem, answer: TimePatternAnswer): 
         time: timeRight ? 'correct' : 'incorrect',
       } as const)
     : undefined;
-  const result = (misconception: string): CheckResult =>
+  const result = (
+    misconception: TimePatternMisconception,
+  ): CheckResult<TimePatternMisconception> =>
     marks ? { correct: false, misconception, marks } : { correct: false, misconception };
   if (!timeRight && hasMinuteOverflow(answer.entry)) return result('H-60');
   if (!timeRight) {
@@ -322,7 +330,7 @@ export const timePatternModel = {
   check: checkPattern,
   workedExample: patternWorkedExample,
   describe: describePattern,
-} satisfies PracticeModel<TimePatternItem, TimePatternAnswer>;
+} satisfies PracticeModel<TimePatternItem, TimePatternAnswer, TimePatternMisconception>;
 
 /** True when no two terms of the row show the same time (face values when no AM/PM is shown). */
 export function allTermsDistinct(item: Pick<TimePatternItem, 'terms' | 'compareBy'>): boolean {

@@ -243,6 +243,9 @@ export const timePuzzleHints = {
   default: 'Read the clues again, one at a time.',
 } as const;
 
+/** The mistakes this Lingo's checker can name: its hints' keys. */
+export type TimePuzzleMisconception = Exclude<keyof typeof timePuzzleHints, 'default'>;
+
 // ─── Generators ──────────────────────────────────────────────────────────────────────────
 
 const hours1to11 = Array.from({ length: 11 }, (_, index) => index + 1);
@@ -578,7 +581,10 @@ export function firstBrokenClue(
  * when the clues name the half of the day); odd one out needs the odd card; units compare
  * minutes (or the time of day).
  */
-export function checkTimePuzzle(item: TimePuzzleItem, answer: TimePuzzleAnswer): CheckResult {
+export function checkTimePuzzle(
+  item: TimePuzzleItem,
+  answer: TimePuzzleAnswer,
+): CheckResult<TimePuzzleMisconception> {
   const { puzzle } = item;
   switch (puzzle.type) {
     case 'riddle': {
@@ -755,4 +761,4 @@ export const timePuzzlesModel = {
   check: checkTimePuzzle,
   workedExample: puzzleWorkedExample,
   describe: describeTimePuzzle,
-} satisfies PracticeModel<TimePuzzleItem, TimePuzzleAnswer>;
+} satisfies PracticeModel<TimePuzzleItem, TimePuzzleAnswer, TimePuzzleMisconception>;

@@ -80,6 +80,9 @@ export const timeSequenceHints = {
   default: 'Find the earliest time first: the short hand tells the hour. Then the next one.',
 } as const;
 
+/** The mistakes this Lingo's checker can name: its hints' keys. */
+export type TimeSequenceMisconception = Exclude<keyof typeof timeSequenceHints, 'default'>;
+
 const cardIds = ['a', 'b', 'c', 'd'] as const;
 
 /** True when every two times are at least `gap` minutes apart. */
@@ -376,7 +379,10 @@ export function sequenceMistakeHint(mistake: SequenceMistake): string {
  * The answer rule: right when the cards are in order of minutes since midnight. Any card
  * out of place makes a miss; `marks` say which places lock and which wiggle.
  */
-export function checkTimeSequence(item: TimeSequenceItem, answer: TimeSequenceAnswer): CheckResult {
+export function checkTimeSequence(
+  item: TimeSequenceItem,
+  answer: TimeSequenceAnswer,
+): CheckResult<TimeSequenceMisconception> {
   const placements = placedCorrectly(item, answer);
   const marks: Record<string, 'correct' | 'incorrect'> = {};
   answer.forEach((id, index) => {
@@ -466,4 +472,4 @@ export const timeSequenceModel = {
       )
       .join(', then ');
   },
-} satisfies PracticeModel<TimeSequenceItem, TimeSequenceAnswer>;
+} satisfies PracticeModel<TimeSequenceItem, TimeSequenceAnswer, TimeSequenceMisconception>;

@@ -82,6 +82,9 @@ export const timeZoneHints = {
   default: 'Find the two cities on the map. East is later, west is earlier.',
 } as const;
 
+/** The mistakes this Lingo's checker can name: its hints' keys. */
+export type TimeZoneMisconception = Exclude<keyof typeof timeZoneHints, 'default'>;
+
 /** "12:00 PM, noon" or "3:00 PM": a time as the prompt says it. */
 function spoken(time: number): string {
   const landmark = landmarkName(time);
@@ -207,7 +210,10 @@ function meridiemHint(item: TimeZoneItem): string {
  * must match, and across midnight the day too (step 4). Misconceptions: the wrong direction,
  * St. John's counted as a whole hour, the wrong AM/PM (H-NOON), the same time, the wrong day.
  */
-export function checkTimeZone(item: TimeZoneItem, answer: TimeZoneAnswer): CheckResult {
+export function checkTimeZone(
+  item: TimeZoneItem,
+  answer: TimeZoneAnswer,
+): CheckResult<TimeZoneMisconception> {
   const { entry } = answer;
   const timeRight = entryMatches(entry, item.answer, 'day');
   const dayRight = !item.askDay || answer.day === relativeDay(item.dayShift);
@@ -310,4 +316,4 @@ export const timeZoneConverterModel = {
   check: checkTimeZone,
   workedExample: zoneWorkedExample,
   describe: describeTimeZone,
-} satisfies PracticeModel<TimeZoneItem, TimeZoneAnswer>;
+} satisfies PracticeModel<TimeZoneItem, TimeZoneAnswer, TimeZoneMisconception>;
