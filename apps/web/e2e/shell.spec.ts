@@ -123,10 +123,12 @@ test.describe('sidebar', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/concepts');
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
-    expect((await sidebar.boundingBox())?.width).toBeCloseTo(256, 0);
+    // The sidebar's column (its border included) is the rail the navigation sits in.
+    const column = sidebar.locator('xpath=..');
+    expect((await column.boundingBox())?.width).toBeCloseTo(256, 0);
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
-    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBeCloseTo(48, 0);
+    await expect.poll(async () => (await column.boundingBox())?.width).toBeCloseTo(48, 0);
   });
 
   test('below 768 px it is a sheet from the left that closes on Escape', async ({ page }) => {

@@ -8,11 +8,11 @@ import {
   type Concept,
   type Level,
 } from '@lingos/catalogue';
-import { Picture, useProgressState } from '@lingos/kit';
+import { useProgressState } from '@lingos/kit';
 import { Button, ButtonLink, Link, ProgressBar } from '@lingos/ui';
 import { useAppServices } from '../appContext';
 import * as styles from './pages.css';
-import { conceptPictures } from '../conceptPictures';
+import { ShellPicture } from '../ShellPicture';
 
 /** A concept's levels and Lingos. An unknown concept id redirects home. */
 export function ConceptPage() {
@@ -26,7 +26,7 @@ export function ConceptPage() {
       </Link>
       <header className={styles.hero}>
         <h1 className={styles.title}>
-          <Picture art={conceptPictures[concept.id]} size={44} decorative />
+          <ShellPicture name={concept.id} size={44} />
           {concept.title}
         </h1>
         <p className={styles.lead}>{concept.description}</p>

@@ -1,8 +1,7 @@
-import { Picture } from '@lingos/kit';
 import { concepts } from '@lingos/catalogue';
 import { ButtonLink, Card } from '@lingos/ui';
 import * as styles from './pages.css';
-import { conceptPictures } from '../conceptPictures';
+import { ShellPicture } from '../ShellPicture';
 
 /** The Learning Concepts overview: one card per concept. */
 export function Concepts() {
@@ -25,7 +24,7 @@ export function Concepts() {
           <Card as="li" key={concept.id}>
             <div className={styles.cardBody}>
               <h2 className={styles.cardTitle}>
-                <Picture art={conceptPictures[concept.id]} size={44} decorative />
+                <ShellPicture name={concept.id} size={44} />
                 {concept.title}
               </h2>
               <p className={styles.cardText}>{concept.description}</p>

@@ -1,9 +1,8 @@
-import { Picture } from '@lingos/kit';
-import seeNoEvilMonkey from '@lingos/kit/pictures/see-no-evil-monkey';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { Button, PageSkeleton } from '@lingos/ui';
 import { clearChunkReloadGuard, isChunkLoadError, reloadOnceForChunkError } from '../chunkReload';
+import { ShellPicture } from '../ShellPicture';
 import * as styles from './pages.css';
 
 /**
@@ -31,7 +30,7 @@ export function ErrorPage() {
   return (
     <div className={styles.page} role="alert" aria-live="assertive">
       <div className={styles.hero}>
-        <Picture art={seeNoEvilMonkey} size={72} decorative />
+        <ShellPicture name="oops" size={72} />
         <h1 className={styles.title}>Oops! This page did not load.</h1>
         <p className={styles.lead}>
           Something went wrong on our side. Your progress is safe. Let&apos;s try again, or go back

@@ -1,20 +1,20 @@
 import { concepts, getConcept, type ConceptId } from '@lingos/catalogue';
-import { Picture } from '@lingos/kit';
-import pointingUp from '@lingos/kit/pictures/backhand-index-pointing-up';
-import puzzlePiece from '@lingos/kit/pictures/puzzle-piece';
-import star from '@lingos/kit/pictures/star';
 import { ButtonLink, Card } from '@lingos/ui';
-import { conceptPictures } from '../conceptPictures';
+import { ShellPicture } from '../ShellPicture';
 import * as styles from './pages.css';
 
 const features = [
-  { title: 'Modular', art: puzzlePiece, text: 'Each Lingo focuses on one concept.' },
+  { title: 'Modular', picture: 'modular', text: 'Each Lingo focuses on one concept.' },
   {
     title: 'Interactive',
-    art: pointingUp,
+    picture: 'interactive',
     text: 'Learn by doing, with direct manipulation and feedback.',
   },
-  { title: 'Mastery-Based', art: star, text: 'Practice until confident understanding clicks.' },
+  {
+    title: 'Mastery-Based',
+    picture: 'mastery',
+    text: 'Practice until confident understanding clicks.',
+  },
 ] as const;
 
 const journeyTopics: readonly ConceptId[] = ['time', 'money', 'calendar', 'words'];
@@ -47,7 +47,7 @@ export function Home() {
           <Card key={feature.title}>
             <div className={styles.cardBody}>
               <h2 className={styles.cardTitle}>
-                <Picture art={feature.art} size={44} decorative />
+                <ShellPicture name={feature.picture} size={44} />
                 {feature.title}
               </h2>
               <p className={styles.cardText}>{feature.text}</p>
@@ -66,7 +66,7 @@ export function Home() {
             return (
               <li key={id}>
                 <ButtonLink href={`/concepts/${id}`} variant="secondary">
-                  <Picture art={conceptPictures[concept.id]} size={28} decorative />
+                  <ShellPicture name={concept.id} size={28} />
                   {concept.name}
                 </ButtonLink>
               </li>

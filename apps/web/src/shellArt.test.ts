@@ -1,11 +1,11 @@
 import { concepts } from '@lingos/catalogue';
 import { emojiKey } from '@lingos/kit';
-import { conceptPictures } from './conceptPictures';
+import { shellArt } from './shellArt';
 
-describe('conceptPictures', () => {
+describe('shellArt', () => {
   it('draws each concept with the picture of its catalogue emoji', () => {
     for (const concept of concepts) {
-      expect(emojiKey(conceptPictures[concept.id].emoji)).toBe(emojiKey(concept.iconEmoji));
+      expect(emojiKey(shellArt[concept.id].emoji)).toBe(emojiKey(concept.iconEmoji));
     }
   });
 });
