@@ -347,6 +347,8 @@ test.describe('played with the keyboard alone', () => {
   test('Master Time Challenge: an untimed round of 12, every item right, stars per strand', async ({
     page,
   }) => {
+    // Twelve items in a row: a ceiling for a busy machine, not a wait.
+    test.setTimeout(90_000);
     const lingo = lingoInfo('lingo-3-6');
     await openFromConceptPage(page, lingo);
     await expectLingoFrame(page, lingo.title);

@@ -460,6 +460,8 @@ for (const { mode, name } of pointers) {
         } else if (lingo.kind === 'speed') {
           await playSpeedRound(page, lingo);
         } else if (lingo.kind === 'round') {
+          // Twelve items in a row: a ceiling for a busy machine, not a wait.
+          test.setTimeout(90_000);
           await playChallengeRound(page);
         } else {
           await playOneItem(page, lingo);
