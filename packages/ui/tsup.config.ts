@@ -6,6 +6,7 @@ export default defineConfig({
     index: 'src/index.ts',
     vars: 'src/theme/vars.css.ts',
     bootstrap: 'src/theme/bootstrap.ts',
+    'testing/index': 'src/testing/index.ts',
   },
   format: ['esm'],
   splitting: true,

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoA11yViolations } from '../test/a11y';
+import { expectNoA11yViolations } from '../testing/a11y';
 import { Breadcrumbs } from './Breadcrumbs';
 
 const trail = [

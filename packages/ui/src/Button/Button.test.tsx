@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LinkProvider, type LinkComponentProps } from '../Link/Link';
-import { expectNoA11yViolations } from '../test/a11y';
+import { expectNoA11yViolations } from '../testing/a11y';
 import { Button, ButtonLink, buttonClassName } from './Button';
 import { button } from './Button.css';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoA11yViolations } from '../test/a11y';
+import { expectNoA11yViolations } from '../testing/a11y';
 import { Link, LinkProvider, usePathname, type LinkComponentProps } from './Link';
 
 function ShowPath() {

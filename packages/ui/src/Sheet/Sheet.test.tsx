@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectNoA11yViolations } from '../test/a11y';
+import { expectNoA11yViolations } from '../testing/a11y';
 import { preloadSheet, Sheet, type SheetProps } from './Sheet';
 import { overlay } from './Sheet.css';
 import { sheetSides } from './sheetSides';

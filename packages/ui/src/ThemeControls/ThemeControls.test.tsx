@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoA11yViolations } from '../test/a11y';
-import { mockMatchMedia, type MatchMediaMock } from '../test/matchMedia';
+import { expectNoA11yViolations } from '../testing/a11y';
+import { mockMatchMedia, type MatchMediaMock } from '../testing/matchMedia';
 import { ThemeProvider } from '../ThemeProvider/ThemeProvider';
 import { ThemeControls } from './ThemeControls';
 

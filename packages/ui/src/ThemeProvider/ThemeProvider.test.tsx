@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { themeNames } from './themeSettings';
-import { mockMatchMedia, type MatchMediaMock } from '../test/matchMedia';
+import { mockMatchMedia, type MatchMediaMock } from '../testing/matchMedia';
 import { themeClass } from '../theme/themeClass';
 import { ThemeProvider, useTheme } from './ThemeProvider';
 

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
-import { expectNoA11yViolations } from '../test/a11y';
-import { mockMatchMedia } from '../test/matchMedia';
+import { expectNoA11yViolations } from '../testing/a11y';
+import { mockMatchMedia } from '../testing/matchMedia';
 import { ThemeProvider } from '../ThemeProvider/ThemeProvider';
 import { dismissToast, preloadToaster, showToast, Toaster, toasterDefaults } from './Toaster';
 

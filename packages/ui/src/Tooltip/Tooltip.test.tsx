@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectNoA11yViolations } from '../test/a11y';
+import { expectNoA11yViolations } from '../testing/a11y';
 import { preloadTooltip, Tooltip, TooltipProvider } from './Tooltip';
 
 function renderTooltips(props: { delayDuration?: number } = {}) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockMatchMedia, type MatchMediaMock } from '../test/matchMedia';
+import { mockMatchMedia, type MatchMediaMock } from '../testing/matchMedia';
 import { themeBootstrapScript } from './bootstrap';
 
 function runScript() {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoA11yViolations } from '../../testing';
+import { expectNoA11yViolations, layOut, type TestBox } from '../../testing';
 import { DropZones, useDragItem, useDropZone } from './DropZones';
 import { placeAnnouncements } from './placeTexts';
 import { itemsIn, placeItem } from './places';
@@ -68,37 +68,21 @@ function LetterSlots({ onDrop }: { onDrop: (item: string, zone: string) => void 
 }
 
 /** jsdom has no layout: the tray on top, three slots in a row below it, tiles in a row. */
-function mockLayout() {
-  const original = HTMLElement.prototype.getBoundingClientRect;
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    const zone = this.closest<HTMLElement>('[data-zone]');
-    if (!zone) return original.call(this);
-    const zoneIndex = zones.indexOf(zone.dataset.zone ?? '');
-    let left = zoneIndex === 0 ? 0 : (zoneIndex - 1) * 100;
-    let top = zoneIndex === 0 ? 0 : 120;
-    let width = zoneIndex === 0 ? 300 : 80;
-    let height = 80;
-    const item = this.closest<HTMLElement>('[data-item]');
-    if (item) {
-      left += [...zone.children].indexOf(item) * 70 + 10;
-      top += 10;
-      width = 60;
-      height = 60;
-    }
+function trayAndSlots(element: HTMLElement): TestBox | undefined {
+  const zone = element.closest<HTMLElement>('[data-zone]');
+  if (!zone) return undefined;
+  const zoneIndex = zones.indexOf(zone.dataset.zone ?? '');
+  const left = zoneIndex === 0 ? 0 : (zoneIndex - 1) * 100;
+  const top = zoneIndex === 0 ? 0 : 120;
+  const item = element.closest<HTMLElement>('[data-item]');
+  if (item)
     return {
-      x: left,
-      y: top,
-      left,
-      top,
-      width,
-      height,
-      right: left + width,
-      bottom: top + height,
-      toJSON: () => ({}),
-    } as DOMRect;
-  });
+      left: left + [...zone.children].indexOf(item) * 70 + 10,
+      top: top + 10,
+      width: 60,
+      height: 60,
+    };
+  return { left, top, width: zoneIndex === 0 ? 300 : 80, height: 80 };
 }
 
 function announced(): string {
@@ -108,8 +92,11 @@ function announced(): string {
 }
 
 describe('DropZones', () => {
-  beforeEach(() => mockLayout());
-  afterEach(() => vi.restoreAllMocks());
+  let restoreLayout = () => {};
+  beforeEach(() => {
+    restoreLayout = layOut(trayAndSlots);
+  });
+  afterEach(() => restoreLayout());
 
   it('jumps a held item from zone to zone with the arrows and drops it with Space', async () => {
     const user = userEvent.setup();

@@ -2,7 +2,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoA11yViolations } from '../../testing';
+import {
+  expectNoA11yViolations,
+  indexInParent,
+  layOut,
+  mockMatchMedia,
+  type MatchMediaMock,
+  type TestBox,
+} from '../../testing';
 import { SortBins, type SortBinsProps } from './SortBins';
 import type { SortBin, SortBinsFeedback, SortBinsItem } from './sortBinsModel';
 
@@ -52,37 +59,16 @@ function CoinSort(
 }
 
 /** jsdom has no layout: the tray on top, the bins in a row below, items in a row in each. */
-function mockLayout() {
-  const original = HTMLElement.prototype.getBoundingClientRect;
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    const zone = this.closest<HTMLElement>('[data-zone]');
-    if (!zone) return original.call(this);
-    const zoneIndex = [...document.querySelectorAll('[data-zone]')].indexOf(zone);
-    let left = zoneIndex === 0 ? 0 : (zoneIndex - 1) * 200;
-    let top = zoneIndex === 0 ? 0 : 160;
-    let width = zoneIndex === 0 ? 580 : 180;
-    let height = zoneIndex === 0 ? 120 : 200;
-    const item = this.closest<HTMLElement>('li');
-    if (item?.parentElement) {
-      left += [...item.parentElement.children].indexOf(item) * 70 + 10;
-      top += 50;
-      width = 60;
-      height = 60;
-    }
-    return {
-      x: left,
-      y: top,
-      left,
-      top,
-      width,
-      height,
-      right: left + width,
-      bottom: top + height,
-      toJSON: () => ({}),
-    } as DOMRect;
-  });
+function trayAndBins(element: HTMLElement): TestBox | undefined {
+  const zone = element.closest<HTMLElement>('[data-zone]');
+  if (!zone) return undefined;
+  const zoneIndex = [...document.querySelectorAll('[data-zone]')].indexOf(zone);
+  const left = zoneIndex === 0 ? 0 : (zoneIndex - 1) * 200;
+  const top = zoneIndex === 0 ? 0 : 160;
+  const item = element.closest<HTMLElement>('li');
+  if (item)
+    return { left: left + indexInParent(item) * 70 + 10, top: top + 50, width: 60, height: 60 };
+  return { left, top, width: zoneIndex === 0 ? 580 : 180, height: zoneIndex === 0 ? 120 : 200 };
 }
 
 /** SortBins' own live region (dnd-kit has another for pick-up and moves). */
@@ -99,8 +85,12 @@ function dragAnnouncement(): string {
 const dimeName = 'Coin 2 of 4: a tiny silver coin with a ship';
 
 describe('SortBins', () => {
-  beforeEach(() => mockLayout());
+  let restoreLayout = () => {};
+  beforeEach(() => {
+    restoreLayout = layOut(trayAndBins);
+  });
   afterEach(() => {
+    restoreLayout();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
@@ -316,6 +306,7 @@ describe('SortBins', () => {
     const user = userEvent.setup();
     const animate = vi.fn(() => ({ cancel: () => {} }) as unknown as Animation);
     HTMLElement.prototype.animate = animate;
+    let media: MatchMediaMock | undefined;
     try {
       const { unmount } = render(<CoinSort />);
       await user.click(screen.getByRole('button', { name: dimeName }));
@@ -328,16 +319,7 @@ describe('SortBins', () => {
       );
       unmount();
 
-      vi.stubGlobal(
-        'matchMedia',
-        (query: string) =>
-          ({
-            matches: query.includes('reduce'),
-            media: query,
-            addEventListener: () => {},
-            removeEventListener: () => {},
-          }) as unknown as MediaQueryList,
-      );
+      media = mockMatchMedia({ '(prefers-reduced-motion: reduce)': true });
       animate.mockClear();
       render(<CoinSort />);
       await user.click(screen.getByRole('button', { name: dimeName }));
@@ -348,6 +330,7 @@ describe('SortBins', () => {
       );
       expect(animate).not.toHaveBeenCalled();
     } finally {
+      media?.restore();
       delete (HTMLElement.prototype as { animate?: unknown }).animate;
     }
   });

@@ -2,7 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoA11yViolations, renderWithProviders } from '../../testing';
+import {
+  expectNoA11yViolations,
+  indexInParent,
+  layOut,
+  listColumn,
+  renderWithProviders,
+  type TestBox,
+} from '../../testing';
 import { SortSequence, type SortCard, type SortSequenceProps } from './SortSequence';
 
 const cards: SortCard[] = [
@@ -34,53 +41,12 @@ function Controlled({
   );
 }
 
-/** jsdom has no layout: give each list item a place in a column, 70 px apart. */
-function mockLayout() {
-  const original = HTMLElement.prototype.getBoundingClientRect;
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    const item = this.closest('li');
-    if (!item?.parentElement) return original.call(this);
-    const index = [...item.parentElement.children].indexOf(item);
-    const top = index * 70;
-    return {
-      x: 0,
-      y: top,
-      top,
-      left: 0,
-      right: 300,
-      bottom: top + 60,
-      width: 300,
-      height: 60,
-      toJSON: () => ({}),
-    } as DOMRect;
-  });
-}
-
 /** Three cards in two columns (a wrapping row on a phone): 1 2 on top, 3 below 1. */
-function mockTwoColumnLayout() {
-  const original = HTMLElement.prototype.getBoundingClientRect;
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    const item = this.closest('li');
-    if (!item?.parentElement) return original.call(this);
-    const index = [...item.parentElement.children].indexOf(item);
-    const left = (index % 2) * 160;
-    const top = Math.floor(index / 2) * 70;
-    return {
-      x: left,
-      y: top,
-      top,
-      left,
-      right: left + 150,
-      bottom: top + 60,
-      width: 150,
-      height: 60,
-      toJSON: () => ({}),
-    } as DOMRect;
-  });
+function twoColumns(element: HTMLElement): TestBox | undefined {
+  const item = element.closest('li');
+  if (!item) return undefined;
+  const index = indexInParent(item);
+  return { left: (index % 2) * 160, top: Math.floor(index / 2) * 70, width: 150, height: 60 };
 }
 
 function liveRegionText(): string {
@@ -90,11 +56,13 @@ function liveRegionText(): string {
 }
 
 describe('SortSequence', () => {
+  // jsdom has no layout: each card gets a place in a column, 70 px apart.
+  let restoreLayout = () => {};
   beforeEach(() => {
-    mockLayout();
+    restoreLayout = layOut(listColumn());
   });
   afterEach(() => {
-    vi.restoreAllMocks();
+    restoreLayout();
   });
 
   it('lists the cards in order with names that say their place', async () => {
@@ -188,8 +156,8 @@ describe('SortSequence', () => {
   });
 
   it('moves a card one place per arrow in list order when the cards sit in two columns', async () => {
-    vi.restoreAllMocks();
-    mockTwoColumnLayout();
+    restoreLayout();
+    restoreLayout = layOut(twoColumns);
     const user = userEvent.setup();
     const onOrder = vi.fn();
     renderWithProviders(

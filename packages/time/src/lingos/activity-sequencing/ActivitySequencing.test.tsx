@@ -1,7 +1,9 @@
 import {
   expectNoA11yViolations,
   firstItemOf,
+  layOut,
   learnerAtStep,
+  listColumn,
   renderWithProviders,
   sessionSection,
   tabUntil,
@@ -61,7 +63,10 @@ async function place(
 }
 
 describe('Activity Sequencing', () => {
+  let restoreLayout = () => {};
   afterEach(() => {
+    restoreLayout();
+    restoreLayout = () => {};
     vi.restoreAllMocks();
   });
 
@@ -150,26 +155,8 @@ describe('Activity Sequencing', () => {
   });
 
   it('orders cards with the keyboard: Space picks up, arrows move, Space drops', async () => {
-    // jsdom has no layout: give each list item a place in a column, 70 px apart.
-    const original = HTMLElement.prototype.getBoundingClientRect;
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      const row = this.closest('li');
-      if (!row?.parentElement) return original.call(this);
-      const top = [...row.parentElement.children].indexOf(row) * 70;
-      return {
-        x: 0,
-        y: top,
-        top,
-        left: 0,
-        right: 300,
-        bottom: top + 60,
-        width: 300,
-        height: 60,
-        toJSON: () => ({}),
-      } as DOMRect;
-    });
+    // jsdom has no layout: each card gets a place in a column, 70 px apart.
+    restoreLayout = layOut(listColumn());
     const user = userEvent.setup();
     const seed = 8;
     const item = firstItem(1, seed);

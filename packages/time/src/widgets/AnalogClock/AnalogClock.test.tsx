@@ -1,17 +1,11 @@
+import { expectNoA11yViolations, mockMatchMedia, setBox } from '@lingos/kit/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AnalogClock } from './AnalogClock';
 
 const at = (hour24: number, minute: number): number => hour24 * 60 + minute;
-
-async function expectNoAxeViolations(container: HTMLElement): Promise<void> {
-  // Colour contrast needs real layout and is checked per theme in @lingos/ui.
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 function ControlledClock({ start }: { readonly start: number }) {
   const [value, setValue] = useState(start);
@@ -31,7 +25,7 @@ describe('AnalogClock, static', () => {
     });
     expect(image).toBeInTheDocument();
     expect(screen.queryByRole('slider')).toBeNull();
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('takes the caller’s text as its name', () => {
@@ -83,13 +77,7 @@ describe('AnalogClock, static', () => {
 
 describe('AnalogClock, spinning', () => {
   it('jumps straight to a new time when the child prefers reduced motion', () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('prefers-reduced-motion'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
+    const media = mockMatchMedia({ '(prefers-reduced-motion: reduce)': true });
     try {
       const { container, rerender } = render(<AnalogClock value={at(3, 0)} animate />);
       rerender(<AnalogClock value={at(6, 30)} animate />);
@@ -102,7 +90,7 @@ describe('AnalogClock, spinning', () => {
         'rotate(195 120 120)',
       );
     } finally {
-      window.matchMedia = original;
+      media.restore();
     }
   });
 });
@@ -123,7 +111,7 @@ describe('AnalogClock, draggable', () => {
     expect(minuteHand).toHaveAttribute('aria-valuemax', '59');
     expect(minuteHand).toHaveAttribute('aria-valuetext', '45 minutes');
     expect(screen.getByRole('group', { name: 'Clock' })).toBeInTheDocument();
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('says o’clock on the hour slider', () => {
@@ -225,17 +213,7 @@ describe('AnalogClock, draggable', () => {
         />,
       );
       const svg = container.querySelector('svg') as SVGSVGElement;
-      svg.getBoundingClientRect = () =>
-        ({
-          left: 0,
-          top: 0,
-          width: 240,
-          height: 240,
-          right: 240,
-          bottom: 240,
-          x: 0,
-          y: 0,
-        }) as DOMRect;
+      setBox(svg, { left: 0, top: 0, width: 240, height: 240 });
       const minuteHand = screen.getByRole('slider', { name: 'Minute hand' });
       const root = container.firstElementChild as HTMLElement;
       // The pointer starts at 10 o'clock (the :50 position) and goes round through 12 to the 2.
@@ -288,8 +266,7 @@ function renderDraggable(start: number, extra: Partial<Parameters<typeof AnalogC
     />,
   );
   const svg = view.container.querySelector('svg') as SVGSVGElement;
-  svg.getBoundingClientRect = () =>
-    ({ left: 0, top: 0, width: 240, height: 240, right: 240, bottom: 240, x: 0, y: 0 }) as DOMRect;
+  setBox(svg, { left: 0, top: 0, width: 240, height: 240 });
   return { ...view, svg, onChangeEnd };
 }
 
@@ -380,7 +357,7 @@ describe('AnalogClock, tappable', () => {
     await user.keyboard('{Enter}');
     expect(onNumberTap).toHaveBeenLastCalledWith(3);
     expect(screen.getAllByRole('button')).toHaveLength(12);
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('lets the hands be tapped under the names the caller gives', async () => {

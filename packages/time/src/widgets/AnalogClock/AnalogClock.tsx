@@ -1,4 +1,11 @@
-import { angleAround, dragSurface, Picture, radiusFraction, usePointerDrag } from '@lingos/kit';
+import {
+  angleAround,
+  dragSurface,
+  Picture,
+  radiusFraction,
+  usePointerDrag,
+  useReducedMotion,
+} from '@lingos/kit';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   memo,
@@ -126,17 +133,13 @@ const cancelFrame = (id: number): void => {
   else clearTimeout(id);
 };
 
-const prefersReducedMotion = (): boolean =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /** Shows `target`, spinning towards it over about a second when asked to. */
 function useSpin(target: number, animate: boolean): number {
+  const reducedMotion = useReducedMotion();
   const [shown, setShown] = useState(target);
   const shownRef = useRef(target);
   // With reduced motion the clock jumps straight to its new time.
-  const still = !animate || prefersReducedMotion();
+  const still = !animate || reducedMotion;
   useEffect(() => {
     if (still) {
       shownRef.current = target;

@@ -1,16 +1,10 @@
+import { expectNoA11yViolations } from '@lingos/kit/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { CanadaTimeMap, cityButtonName, cityClocks, cityReading } from './CanadaTimeMap';
 
 const at = (hour24: number, minute: number): number => hour24 * 60 + minute;
-
-async function expectNoAxeViolations(container: HTMLElement): Promise<void> {
-  // Colour contrast needs real layout and is checked per theme in @lingos/ui.
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 describe('cityClocks', () => {
   it('gives every city’s clock, west to east, for noon in Toronto', () => {
@@ -70,7 +64,7 @@ describe('CanadaTimeMap', () => {
     expect(screen.getByRole('button', { name: 'Toronto, 3:00 PM, Eastern' })).toHaveTextContent(
       'Toronto 3:00 PM Eastern',
     );
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('shows a question mark on the clock to find, and marks source and target', async () => {
@@ -89,7 +83,7 @@ describe('CanadaTimeMap', () => {
       screen.getByRole('button', { name: 'Toronto, 12:00 PM (noon), Eastern' }),
     ).toHaveAccessibleDescription('Start city.');
     expect(screen.getByTestId('map-arrow')).toHaveAttribute('data-direction', 'west');
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('moves between cities with the arrows (one tab stop) and reads a clock on Enter', async () => {

@@ -1,17 +1,11 @@
+import { expectNoA11yViolations } from '@lingos/kit/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { DigitalClock, formatDigitalClock } from './DigitalClock';
 import { holdRepeatTiming } from '@lingos/kit';
 
 const at = (hour24: number, minute: number): number => hour24 * 60 + minute;
-
-async function expectNoAxeViolations(container: HTMLElement): Promise<void> {
-  // Colour contrast needs real layout and is checked per theme in @lingos/ui.
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 describe('formatDigitalClock', () => {
   it('formats 12-hour, 12-hour with AM/PM and 24-hour digits', () => {
@@ -26,7 +20,7 @@ describe('DigitalClock, display', () => {
   it('shows a 12-hour time named by its digits', async () => {
     const { container } = render(<DigitalClock value={at(15, 0)} />);
     expect(screen.getByRole('img', { name: '3:00' })).toHaveTextContent('3:00');
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('shows AM/PM when asked', () => {
@@ -66,7 +60,7 @@ describe('DigitalClock, input', () => {
     expect(minutes).toHaveTextContent('05');
     expect(screen.getByRole('button', { name: 'PM' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'AM' })).toHaveAttribute('aria-pressed', 'false');
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('steps the fields with the arrow keys, wrapping inside each field', async () => {

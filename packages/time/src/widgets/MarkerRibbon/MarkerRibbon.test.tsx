@@ -1,33 +1,17 @@
+import { expectNoA11yViolations, setBox } from '@lingos/kit/testing';
 import { dragSurface } from '@lingos/kit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MarkerRibbon } from './MarkerRibbon';
 
 const at = (hour24: number, minute: number): number => hour24 * 60 + minute;
 
-async function expectNoAxeViolations(container: HTMLElement): Promise<void> {
-  // Colour contrast needs real layout and is checked per theme in @lingos/ui.
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 /** The whole day over 1440 px of lane, from x = 0: a pixel a minute. */
 function wholeDayLane(container: HTMLElement): void {
   const lane = container.querySelector('[aria-hidden="true"] > div') as HTMLElement;
-  lane.getBoundingClientRect = () => ({
-    width: 1440,
-    height: 100,
-    top: 0,
-    left: 0,
-    right: 1440,
-    bottom: 100,
-    x: 0,
-    y: 0,
-    toJSON: () => ({}),
-  });
+  setBox(lane, { left: 0, top: 0, width: 1440, height: 100 });
 }
 
 function SunRibbon({ onChange }: { readonly onChange: (value: number) => void }) {
@@ -71,7 +55,7 @@ describe('MarkerRibbon', () => {
     expect(onChange).toHaveBeenLastCalledWith(0);
     await user.keyboard('{End}');
     expect(sun).toHaveAttribute('aria-valuetext', '12:00 midnight');
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('follows a pointer drag through kit’s drag primitive, snapped to 15 minutes', () => {

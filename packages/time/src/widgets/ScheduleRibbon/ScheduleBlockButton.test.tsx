@@ -1,3 +1,4 @@
+import { setBox } from '@lingos/kit/testing';
 import { dragSurface } from '@lingos/kit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,17 +12,7 @@ const freeWindow = { from: at(15, 0), to: at(18, 0) };
 /** The lane the blocks sit in: 180 minutes (3:00 to 6:00 PM) over 360 px, 2 px a minute. */
 function measureLane(container: HTMLElement): void {
   const lane = container.querySelector('[data-block]')?.parentElement as HTMLElement;
-  lane.getBoundingClientRect = () => ({
-    width: 360,
-    height: 100,
-    top: 0,
-    left: 0,
-    right: 360,
-    bottom: 100,
-    x: 0,
-    y: 0,
-    toJSON: () => ({}),
-  });
+  setBox(lane, { left: 0, top: 0, width: 360, height: 100 });
 }
 
 describe('ScheduleRibbon, dragging a block (ScheduleBlockButton)', () => {

@@ -1,17 +1,11 @@
+import { expectNoA11yViolations } from '@lingos/kit/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ScheduleRibbon } from './ScheduleRibbon';
 import type { ScheduleBlock } from './scheduleModel';
 
 const at = (hour24: number, minute: number): number => hour24 * 60 + minute;
-
-async function expectNoAxeViolations(container: HTMLElement): Promise<void> {
-  // Colour contrast needs real layout and is checked per theme in @lingos/ui.
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 describe('ScheduleRibbon', () => {
   const window = { from: at(15, 0), to: at(18, 0) };
@@ -34,7 +28,7 @@ describe('ScheduleRibbon', () => {
     expect(screen.getByRole('group', { name: 'Schedule' })).toHaveAccessibleDescription(
       'Schedule from 3:00 PM to 6:00 PM. Snack, 15 minutes, not placed yet. Soccer, 1 hour 15 minutes, not placed yet. School ends: 3:00 PM. Dinner: 6:00 PM.',
     );
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
 
     screen.getByRole('button', { name: 'Snack, 15 minutes, not placed yet' }).focus();
     await user.keyboard(' ');
@@ -54,7 +48,7 @@ describe('ScheduleRibbon', () => {
       blocks[1],
     ]);
     expect(screen.getByRole('group', { name: 'Schedule' })).toHaveAttribute('data-state', 'idle');
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('arrows do nothing until a block is picked up, and never leave the window', async () => {
@@ -111,7 +105,7 @@ describe('ScheduleRibbon', () => {
     // A tap takes it out of the tray into the first free place, picked up.
     await user.click(screen.getByRole('button', { name: 'Snack, 15 minutes, not placed yet' }));
     const controls = screen.getByRole('group', { name: 'Move Snack' });
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
     await user.click(within(controls).getByRole('button', { name: '5 min later' }));
     await user.click(within(controls).getByRole('button', { name: '5 min later' }));
     expect(screen.getByRole('status')).toHaveTextContent('Snack now 3:10 to 3:25 PM');

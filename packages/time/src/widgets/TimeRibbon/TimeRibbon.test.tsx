@@ -1,17 +1,11 @@
+import { expectNoA11yViolations } from '@lingos/kit/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { TimeRibbon } from './TimeRibbon';
 import * as styles from './TimeRibbon.css';
 
 const at = (hour24: number, minute: number): number => hour24 * 60 + minute;
-
-async function expectNoAxeViolations(container: HTMLElement): Promise<void> {
-  // Colour contrast needs real layout and is checked per theme in @lingos/ui.
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 describe('TimeRibbon, jumps', () => {
   it('adds a jump per button and announces it in a polite live region', async () => {
@@ -35,7 +29,7 @@ describe('TimeRibbon, jumps', () => {
       'Time ribbon from 2:00. Jump plus 1 hour, now 3:00. Jump plus 15 minutes, now 3:15.',
     );
     expect(ribbon).toHaveAttribute('data-landing', String(at(3, 15)));
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('adds a jump on Enter and removes the last one on Backspace', async () => {
@@ -100,7 +94,7 @@ describe('TimeRibbon, jumps', () => {
     expect(screen.getByRole('group', { name: 'Time ribbon' })).toHaveAccessibleDescription(
       'Time ribbon from 10:40 AM. Jump plus 20 minutes, now 11:00 AM. Jump plus 1 hour, now 12:00 noon. End: 2:15 PM. 12 noon is marked. 12 noon is lit up.',
     );
-    await expectNoAxeViolations(container);
+    await expectNoA11yViolations(container);
   });
 
   it('names no noon or midnight on a plain face: 12 is "12:00", on screen and in words', async () => {

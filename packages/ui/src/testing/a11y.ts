@@ -1,15 +1,17 @@
 import axe from 'axe-core';
 
 /**
- * Runs axe-core over a rendered state and throws with the rule ids and targets it found.
- * `color-contrast` is off (jsdom has no layout; ui's theme tests check every colour pair)
- * and so is `region` (a widget is not a whole page).
+ * Runs axe-core over a rendered state and throws with each rule it found broken, its help
+ * text and the elements. `color-contrast` is off (jsdom has no layout or cascade to measure;
+ * ui's theme tests check every colour pair instead) and so is `region` unless a whole page
+ * is rendered (`{ page: true }`): a widget is not a page.
  */
 export async function expectNoA11yViolations(
   context: Element | Document = document,
+  { page = false }: { readonly page?: boolean } = {},
 ): Promise<void> {
   const results = await axe.run(context, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: page } },
   });
   const found = results.violations.map(
     (violation) =>

@@ -1,5 +1,3 @@
-import { vi } from 'vitest';
-
 /** A controllable `window.matchMedia` (jsdom has none): set which queries match, fire changes. */
 export interface MatchMediaMock {
   /** Sets whether a query matches and notifies its listeners if that changed. */
@@ -14,7 +12,7 @@ export function mockMatchMedia(initial: Record<string, boolean> = {}): MatchMedi
   const listeners = new Map<string, Set<(event: MediaQueryListEvent) => void>>();
   const original = window.matchMedia;
 
-  window.matchMedia = vi.fn((query: string) => {
+  window.matchMedia = (query: string) => {
     const set = listeners.get(query) ?? new Set();
     listeners.set(query, set);
     const list = {
@@ -32,7 +30,7 @@ export function mockMatchMedia(initial: Record<string, boolean> = {}): MatchMedi
       dispatchEvent: () => true,
     };
     return list as unknown as MediaQueryList;
-  });
+  };
 
   return {
     set(query, matches) {
