@@ -1,4 +1,4 @@
-import { useHoldRepeat } from '@lingos/kit';
+import { sliderKeyDelta, useHoldRepeat } from '@lingos/kit';
 import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import {
   faceValue,
@@ -172,16 +172,34 @@ export function DigitalClock({
   const handleKeyDown = (field: Field) => (event: KeyboardEvent<HTMLSpanElement>) => {
     const range = field === 'hour' ? hourRange : minuteRange;
     const fieldValue = field === 'hour' ? hour : minute;
-    const pageStep = field === 'minute' ? 5 : 3;
-    const moves: Record<string, number | undefined> = {
-      ArrowUp: fieldValue + 1,
-      ArrowDown: fieldValue - 1,
-      PageUp: fieldValue + pageStep,
-      PageDown: fieldValue - pageStep,
-      Home: range.min,
-      End: range.max,
-    };
-    const next = moves[event.key];
+    // Across, not up and down: Right from the hour to the minutes, Left back.
+    const across =
+      event.key === 'ArrowRight' && field === 'hour'
+        ? minuteRef
+        : event.key === 'ArrowLeft' && field === 'minute'
+          ? hourRef
+          : undefined;
+    if (across) {
+      event.preventDefault();
+      across.current?.focus();
+      return;
+    }
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') return;
+    // Up and down by kit's slider keys (PageUp/PageDown 5 minutes or 3 hours), wrapping
+    // round the dial; Home and End go to the field's ends.
+    const delta = sliderKeyDelta(
+      event.key,
+      { shiftKey: event.shiftKey },
+      { step: 1, pageStep: field === 'minute' ? 5 : 3 },
+    );
+    const next =
+      event.key === 'Home'
+        ? range.min
+        : event.key === 'End'
+          ? range.max
+          : delta === undefined
+            ? undefined
+            : fieldValue + delta;
     if (next !== undefined) {
       event.preventDefault();
       typedRef.current = null;
@@ -191,14 +209,6 @@ export function DigitalClock({
     if (/^[0-9]$/.test(event.key)) {
       event.preventDefault();
       typeDigit(field, event.key);
-      return;
-    }
-    if (event.key === 'ArrowRight' && field === 'hour') {
-      event.preventDefault();
-      minuteRef.current?.focus();
-    } else if (event.key === 'ArrowLeft' && field === 'minute') {
-      event.preventDefault();
-      hourRef.current?.focus();
     }
   };
 

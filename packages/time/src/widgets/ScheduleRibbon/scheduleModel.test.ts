@@ -37,6 +37,8 @@ describe('schedule blocks', () => {
     expect(scheduleKeyDelta('ArrowLeft', false)).toBe(-5);
     expect(scheduleKeyDelta('ArrowRight', true)).toBe(60);
     expect(scheduleKeyDelta('ArrowDown', true)).toBe(-60);
+    expect(scheduleKeyDelta('PageUp', false)).toBe(60);
+    expect(scheduleKeyDelta('PageDown', false)).toBe(-60);
     expect(scheduleKeyDelta('Enter', false)).toBeUndefined();
     expect(moveBlock(snack, 5, window).start).toBe(at(15, 5));
     expect(moveBlock(snack, -60, window).start).toBe(at(15, 0));

@@ -4,6 +4,7 @@
  * the free places and the overlaps are, where their names go over the schedule, and what each
  * says. No React, no DOM.
  */
+import { sliderKeyDelta } from '@lingos/kit';
 import { capitalize, formatTimeAs, type TimeFormat } from '../../model/elapsed';
 import { formatDigital, formatDuration, meridiemOf } from '../../model/time';
 import type { RibbonWindow } from '../TimeRibbon/ribbonModel';
@@ -41,14 +42,12 @@ export function clampStart(start: number, duration: number, window: RibbonWindow
 }
 
 /**
- * How far a key moves a picked-up block: arrows 5 minutes, Shift+arrows 1 hour (Right and Up
- * later, Left and Down earlier); undefined for other keys.
+ * How far a key moves a picked-up block, by kit's slider keys: arrows 5 minutes,
+ * Shift+arrows and PageUp/PageDown 1 hour (Right and Up later, Left and Down earlier);
+ * undefined for other keys.
  */
 export function scheduleKeyDelta(key: string, shiftKey: boolean): number | undefined {
-  const size = shiftKey ? 60 : SCHEDULE_SNAP;
-  if (key === 'ArrowRight' || key === 'ArrowUp') return size;
-  if (key === 'ArrowLeft' || key === 'ArrowDown') return -size;
-  return undefined;
+  return sliderKeyDelta(key, { shiftKey }, { step: SCHEDULE_SNAP, pageStep: 60 });
 }
 
 /** The block moved by some minutes, inside the window. */
