@@ -1,0 +1,1 @@
+export { moneyBundle } from './bundle';
