@@ -71,6 +71,7 @@ describe('@lingos/ui public API', () => {
         'toastTypes',
         'toasterDefaults',
         'tooltipSides',
+        'useHydrated',
         'useIsMobile',
         'usePathname',
         'useSidebar',
