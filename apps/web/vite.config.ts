@@ -2,9 +2,19 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { subsetFonts } from './build/fonts.ts';
+import { staticSite } from './build/site.ts';
+
+/** The banana theme's light background: the browser's bar, the splash screen, the icon's ground. */
+const themeColour = '#fff8e1';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    subsetFonts('src/fonts.css'),
+    staticSite({ serverEntry: 'src/prerender.tsx', iconBackground: themeColour }),
+  ],
   // Workspace packages are consumed from source; setting conditions replaces Vite's defaults.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // vanilla-extract evaluates `.css.ts` files in its own server (SSR) environment, built
@@ -25,7 +35,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
-    // The manifest lets the size budgets find each Lingo's own chunks.
+    // The manifest lets the size budgets find each Lingo's own chunks; staticSite moves it
+    // out of the site into .build/.
     manifest: true,
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
@@ -33,7 +44,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Ceilings for a busy machine; no test waits for them.
     testTimeout: 60_000,
     hookTimeout: 60_000,
