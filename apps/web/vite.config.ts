@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { subsetFonts } from './build/fonts.ts';
 import { staticSite } from './build/site.ts';
@@ -14,6 +15,47 @@ export default defineConfig({
     vanillaExtractPlugin(),
     subsetFonts('src/fonts.css'),
     staticSite({ serverEntry: 'src/prerender.tsx', iconBackground: themeColour }),
+    VitePWA({
+      // src/serviceWorker.ts registers it and asks before a new version takes over.
+      injectRegister: false,
+      registerType: 'prompt',
+      // The site's pages are written by staticSite's closeBundle ('pre'): generate after it.
+      integration: { closeBundleOrder: 'post' },
+      manifest: {
+        name: 'Lingos: Where Concepts Click',
+        short_name: 'Lingos',
+        description: 'Small, hands-on lessons for children aged 5 to 9.',
+        lang: 'en-CA',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: themeColour,
+        theme_color: themeColour,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      includeManifestIcons: false,
+      workbox: {
+        // Every page (pre-rendered, one .html each) and every chunk, so after one visit each
+        // route, every Lingo included, works offline.
+        globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'],
+        // Hashed names change with their content; only the pages need a revision.
+        dontCacheBustURLsMatching: /^assets\//,
+        // An unknown path gets the home page's HTML; main.tsx then draws it afresh.
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+        skipWaiting: false,
+        clientsClaim: false,
+      },
+    }),
   ],
   // Workspace packages are consumed from source; setting conditions replaces Vite's defaults.
   resolve: { conditions: ['source', ...defaultClientConditions] },

@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App';
 import { createRoutes } from './routes';
 import { services } from './services';
+import { registerServiceWorker } from './serviceWorker';
 
 const router = createBrowserRouter(createRoutes(services.registry));
 const container = document.getElementById('root');
@@ -24,3 +25,5 @@ if (container.dataset.path === window.location.pathname && container.firstElemen
   container.replaceChildren();
   createRoot(container).render(app);
 }
+
+if (import.meta.env.PROD) registerServiceWorker();
