@@ -10,8 +10,9 @@ const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))
   (match) => `${dist}/${match[1]}`,
 );
 
+// Vite's manifest is kept out of the published site: the build moves it to apps/web/.build/.
 /** @type {Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean; css?: string[] }>} */
-const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
+const manifest = JSON.parse(readFileSync('apps/web/.build/manifest.json', 'utf8'));
 const lingoEntries = Object.entries(manifest).filter(
   ([source, chunk]) => chunk.isDynamicEntry && /packages\/[^/]+\/src\/lingos\//.test(source),
 );

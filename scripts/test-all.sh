@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs everything and runs every check: format + lint, types, unit and component tests,
-# the production build, size budgets, package checks, the Storybook build and the
-# end-to-end tests in Debian's Chromium. Every check runs even when an earlier one fails, and
-# the closing summary ("N passed, N failed", plus the failed steps) always prints; the exit
-# status is non-zero when anything failed.
+# the production build, size budgets, package checks, the Storybook build, the end-to-end
+# tests and Lighthouse in Debian's Chromium. Every check runs even when an earlier one fails,
+# and the closing summary ("N passed, N failed", plus the failed steps) always prints; the
+# exit status is non-zero when anything failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1 CI="${CI:-true}"
@@ -48,3 +48,4 @@ step "size budgets" pnpm size
 step "package checks (publint)" pnpm publint
 step "storybook build" pnpm build-storybook
 step "end-to-end (Chromium)" pnpm e2e
+step "lighthouse (mobile, median of 3)" pnpm lighthouse

@@ -35,6 +35,9 @@ export default defineConfig({
     },
     trace: 'off',
     screenshot: 'off',
+    // The app's service worker would answer requests that tests route or block themselves;
+    // only the offline specs (offline.spec.ts) let it run.
+    serviceWorkers: 'block',
   },
   // The drag measurements run last, alone on the machine: with another worker busy next to
   // them, a long task would say more about the machine than about the clock.

@@ -1,10 +1,62 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { subsetFonts } from './build/fonts.ts';
+import { staticSite } from './build/site.ts';
+
+/** The banana theme's light background: the browser's bar, the splash screen, the icon's ground. */
+const themeColour = '#fff8e1';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    subsetFonts('src/fonts.css'),
+    staticSite({ serverEntry: 'src/prerender.tsx', iconBackground: themeColour }),
+    VitePWA({
+      // src/serviceWorker.ts registers it and asks before a new version takes over.
+      injectRegister: false,
+      registerType: 'prompt',
+      // The site's pages are written by staticSite's closeBundle ('pre'): generate after it.
+      integration: { closeBundleOrder: 'post' },
+      manifest: {
+        name: 'Lingos: Where Concepts Click',
+        short_name: 'Lingos',
+        description: 'Small, hands-on lessons for children aged 5 to 9.',
+        lang: 'en-CA',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: themeColour,
+        theme_color: themeColour,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      includeManifestIcons: false,
+      workbox: {
+        // Every page (pre-rendered, one .html each) and every chunk, so after one visit each
+        // route, every Lingo included, works offline.
+        globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'],
+        // Hashed names change with their content; only the pages need a revision.
+        dontCacheBustURLsMatching: /^assets\//,
+        // An unknown path gets the home page's HTML; main.tsx then draws it afresh.
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+        skipWaiting: false,
+        clientsClaim: false,
+      },
+    }),
+  ],
   // Workspace packages are consumed from source; setting conditions replaces Vite's defaults.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // vanilla-extract evaluates `.css.ts` files in its own server (SSR) environment, built
@@ -25,7 +77,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
-    // The manifest lets the size budgets find each Lingo's own chunks.
+    // The manifest lets the size budgets find each Lingo's own chunks; staticSite moves it
+    // out of the site into .build/.
     manifest: true,
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
@@ -33,7 +86,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Ceilings for a busy machine; no test waits for them.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 import { Picture } from '@lingos/kit';
-import { useEffect, useReducer } from 'react';
+import { Suspense, use } from 'react';
 import type { shellArt, ShellPictureName } from './shellArt';
 import * as styles from './ShellPicture.css';
 
@@ -18,30 +18,33 @@ const loading: Promise<void> = import('./shellArt').then(
   },
 );
 
+interface ShellPictureProps {
+  readonly name: ShellPictureName;
+  readonly size: number;
+}
+
 /**
  * A decorative picture on a shell page, the same size whether its art has arrived or not, so
- * nothing moves when it does.
+ * nothing moves when it does. Pre-rendered pages carry the drawn picture: while hydrating,
+ * React keeps it as it is until the art has loaded here too.
  */
-export function ShellPicture({ name, size }: { name: ShellPictureName; size: number }) {
-  const [, arrived] = useReducer((count: number) => count + 1, 0);
-  const drawn = art !== undefined;
-  useEffect(() => {
-    // Drawn without its art: wait for it, even when it came between the render and now.
-    if (drawn) return;
-    let current = true;
-    void loading.then(() => {
-      if (current) arrived();
-    });
-    return () => {
-      current = false;
-    };
-  }, [drawn]);
-  if (!art) {
-    return (
-      <svg width={size} height={size} className={styles.box} aria-hidden data-state="loading" />
-    );
-  }
+export function ShellPicture({ name, size }: ShellPictureProps) {
+  return (
+    <Suspense fallback={<EmptyBox size={size} />}>
+      <DrawnPicture name={name} size={size} />
+    </Suspense>
+  );
+}
+
+function DrawnPicture({ name, size }: ShellPictureProps) {
+  // Suspends until the art has loaded (or failed); settled, it never suspends again.
+  if (!art) use(loading);
+  if (!art) return <EmptyBox size={size} />;
   return <Picture art={art[name]} size={size} decorative />;
+}
+
+function EmptyBox({ size }: { size: number }) {
+  return <svg width={size} height={size} className={styles.box} aria-hidden data-state="loading" />;
 }
 
 /** Resolves once the shell's pictures have loaded or failed: for tests and pre-rendering. */

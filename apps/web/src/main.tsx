@@ -1,25 +1,29 @@
-import '@fontsource/playpen-sans/latin-400.css';
-import '@fontsource/playpen-sans/latin-700.css';
+import './fonts.css';
 import '@lingos/ui/style.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { ProgressProvider } from '@lingos/kit';
-import { AppServicesContext } from './appContext';
+import { App } from './App';
 import { createRoutes } from './routes';
-import { progressStore, services } from './services';
+import { services } from './services';
+import { registerServiceWorker } from './serviceWorker';
 
 const router = createBrowserRouter(createRoutes(services.registry));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppServicesContext.Provider value={services}>
-      {/* The one progress context: the sidebar, the concept pages and every Lingo read it. */}
-      <ProgressProvider store={progressStore}>
-        <RouterProvider router={router} />
-      </ProgressProvider>
-    </AppServicesContext.Provider>
-  </StrictMode>,
+const app = (
+  <App>
+    <RouterProvider router={router} />
+  </App>
 );
+
+// The build pre-renders each page and marks `#root` with its path. Hydrate only that page's
+// own HTML: a host's fallback (index.html for an unknown path) is drawn afresh instead.
+if (container.dataset.path === window.location.pathname && container.firstElementChild) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
+
+if (import.meta.env.PROD) registerServiceWorker();

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
 import type { RouteObject } from 'react-router';
 import { findLingo, type ConceptId, type LingoId } from '@lingos/catalogue';
 import type { ConceptBundle, LingoProps } from '@lingos/kit';
-import { PageSkeleton } from '@lingos/ui';
+import { PageSkeleton, useHydrated } from '@lingos/ui';
 import { clearChunkReloadGuard } from './chunkReload';
 
 /** The activity routes built from the concept bundles the host is given. */
@@ -52,6 +52,10 @@ function LingoRoute({
   readonly Lingo: LazyExoticComponent<ComponentType<LingoProps>>;
   readonly props: LingoProps;
 }) {
+  // Pre-rendered pages carry the skeleton (the server never renders a Lingo): hydrate as that,
+  // then load and show the Lingo, so hydration never meets a Lingo the HTML does not have.
+  const hydrated = useHydrated();
+  if (!hydrated) return <PageSkeleton />;
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Lingo {...props} />

@@ -71,6 +71,7 @@ describe('@lingos/ui public API', () => {
         'toastTypes',
         'toasterDefaults',
         'tooltipSides',
+        'useHydrated',
         'useIsMobile',
         'usePathname',
         'useSidebar',
@@ -93,7 +94,9 @@ describe('@lingos/ui public API', () => {
     expect(ui.sheetSides).toEqual(['top', 'right', 'bottom', 'left']);
     expect(ui.themeNames).toEqual(['default', 'banana', 'apple', 'cherry', 'blueberry', 'grape']);
     expect(ui.toastTypes).toEqual(['success', 'info', 'warning', 'error', 'loading']);
-    expect(ui.fontBody).toBe("'Playpen Sans', 'Comic Sans MS', system-ui, sans-serif");
+    expect(ui.fontBody).toBe(
+      "'Playpen Sans', 'Playpen Sans Fallback', 'Comic Sans MS', system-ui, sans-serif",
+    );
   });
 
   it('keeps the contract names other packages read', () => {

@@ -26,6 +26,7 @@ import {
   useProgressState,
 } from '@lingos/kit';
 import { useAppServices } from '../appContext';
+import { UpdatePrompt } from '../UpdatePrompt';
 import * as styles from './Layout.css';
 
 /** The ui kit's links go through the router, so navigation stays client-side. */
@@ -72,6 +73,7 @@ export function Layout() {
           >
             <Outlet />
           </AppShell>
+          <UpdatePrompt />
           <ScrollRestoration />
         </ReadAloudProvider>
       </LinkProvider>

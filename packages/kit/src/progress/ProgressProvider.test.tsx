@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../testing';
 import { ProgressProvider, useLingoProgress, useProgressState } from './ProgressProvider';
 
@@ -126,5 +128,33 @@ describe('useProgressState', () => {
       );
     });
     expect(screen.getByText('started: time/lingo-1-4')).toBeInTheDocument();
+  });
+});
+
+describe('hydrating pre-rendered HTML', () => {
+  it('matches the server (no progress), then shows the stored progress', async () => {
+    const store = memoryStore();
+    store.update('time', 'lingo-1-2', () => record);
+    const page = (
+      <ProgressProvider store={store}>
+        <Status />
+        <Started />
+      </ProgressProvider>
+    );
+    const html = renderToString(page);
+    expect(html).toContain('not started');
+    expect(html).toContain('none started');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, page, { onRecoverableError: recoverable }),
+    );
+    expect(screen.getByText('practising at step 2')).toBeInTheDocument();
+    expect(screen.getByText('started: time/lingo-1-2')).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 });

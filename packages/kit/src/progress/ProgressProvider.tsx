@@ -1,5 +1,6 @@
 import {
   createProgressStore,
+  parseProgress,
   type ConceptId,
   type LingoProgress,
   type ProgressState,
@@ -17,6 +18,12 @@ import {
 const ProgressContext = createContext<ProgressStore | null>(null);
 
 let fallbackStore: ProgressStore | null = null;
+
+// The server has no stored progress: pre-rendered pages show none, and while React hydrates
+// them the hooks below return the same, then the learner's own progress right after.
+const serverProgress: ProgressState = parseProgress(null);
+const noServerProgress = (): ProgressState => serverProgress;
+const noLingoProgress = (): LingoProgress | undefined => undefined;
 
 /** The store used when no {@link ProgressProvider} is mounted: localStorage, shared per page. */
 function getFallbackStore(): ProgressStore {
@@ -49,7 +56,7 @@ export function useProgressStore(): ProgressStore {
 export function useLingoProgress(conceptId: ConceptId, lingoId: string): LingoProgress | undefined {
   const store = useProgressStore();
   const get = useCallback(() => store.get(conceptId, lingoId), [store, conceptId, lingoId]);
-  return useSyncExternalStore(store.subscribe, get, get);
+  return useSyncExternalStore(store.subscribe, get, noLingoProgress);
 }
 
 /**
@@ -58,5 +65,5 @@ export function useLingoProgress(conceptId: ConceptId, lingoId: string): LingoPr
  */
 export function useProgressState(): ProgressState {
   const store = useProgressStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, noServerProgress);
 }

@@ -23,6 +23,16 @@ const ReadAloudContext = createContext<ReadAloudController | null>(null);
 
 let fallbackController: ReadAloudController | null = null;
 
+// What a server renders with (no speech, no stored setting), and what hydration must see
+// before the browser's own state applies.
+const serverSnapshot: ReadAloudSnapshot = {
+  status: 'unsupported',
+  voice: null,
+  autoRead: true,
+  interacted: false,
+};
+const getServerSnapshot = (): ReadAloudSnapshot => serverSnapshot;
+
 /**
  * The controller used when no {@link ReadAloudProvider} is mounted (a Lingo embedded in
  * another app): the browser's speech, the stored setting, listening on the document.
@@ -103,7 +113,7 @@ export function useSpeech(): Speech {
   const snapshot = useSyncExternalStore(
     controller.subscribe,
     controller.getSnapshot,
-    controller.getSnapshot,
+    getServerSnapshot,
   );
   return useMemo(
     () => ({

@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useHydrated } from '../hydration/useHydrated';
 import { useControllableState } from '../internal/useControllableState';
 import {
   SIDEBAR_COOKIE_MAX_AGE,
@@ -92,7 +93,11 @@ export function SidebarProvider({
   const [initialOpen] = useState(() =>
     typeof document === 'undefined' ? defaultOpen : (readSidebarCookie() ?? defaultOpen),
   );
-  const [open, setOpenState] = useControllableState(openProp, initialOpen, onOpenChange);
+  const [storedOpen, setOpenState] = useControllableState(openProp, initialOpen, onOpenChange);
+  // Pre-rendered HTML shows the sidebar open (the server reads no cookie): hydrate as that,
+  // then follow the cookie.
+  const hydrated = useHydrated();
+  const open = hydrated ? storedOpen : (openProp ?? defaultOpen);
   const [openMobile, setOpenMobile] = useState(false);
   const sidebarId = useId();
   const [sidebarCount, setSidebarCount] = useState(0);

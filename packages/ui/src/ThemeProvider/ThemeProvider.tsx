@@ -18,6 +18,7 @@ import {
 } from './themeSettings';
 import { allThemeClassNames, themeClass } from '../theme/themeClass';
 import { getMediaQueryList, readStorage, writeStorage } from './storage';
+import { useHydrated } from '../hydration/useHydrated';
 
 /** The media query for the system's dark preference. */
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -63,7 +64,9 @@ function systemPrefersDark(): boolean {
  * Holds the theme and dark flag. Starts from localStorage ('theme' only if a known theme,
  * else 'banana'; 'dark' only if 'true'/'false', else the system preference, followed live
  * while nothing is stored), writes every change back, and applies the theme class plus
- * `data-theme`/`data-dark` to `<html>`. Storage errors never crash.
+ * `data-theme`/`data-dark` to `<html>`. Storage errors never crash. While pre-rendered HTML
+ * hydrates, its consumers see the server's values (banana, light) so the markup matches;
+ * `<html>` gets the stored theme all along (as the bootstrap script set it before paint).
  */
 export function ThemeProvider({
   children,
@@ -94,6 +97,10 @@ export function ThemeProvider({
 
   const theme = controlledTheme ?? storedTheme;
   const dark = controlledDark ?? chosenDark ?? systemDark;
+  const hydrated = useHydrated();
+  // What the server rendered with: it cannot know the stored theme or the system preference.
+  const shownTheme = hydrated ? theme : (controlledTheme ?? DEFAULT_THEME);
+  const shownDark = hydrated ? dark : (controlledDark ?? false);
 
   const setTheme = useCallback(
     (next: ThemeName) => {
@@ -136,8 +143,8 @@ export function ThemeProvider({
   }, [element, theme, dark]);
 
   const value = useMemo<ThemeContextValue>(
-    () => ({ theme, dark, setTheme, setDark, toggleDark }),
-    [theme, dark, setTheme, setDark, toggleDark],
+    () => ({ theme: shownTheme, dark: shownDark, setTheme, setDark, toggleDark }),
+    [shownTheme, shownDark, setTheme, setDark, toggleDark],
   );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

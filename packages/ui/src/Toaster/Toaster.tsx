@@ -5,22 +5,16 @@ import { hasPendingToasts, onToastRequested } from './toastQueue';
 export { toasterDefaults } from './toasterDefaults';
 export { dismissToast, showToast, type ShowToastOptions } from './toastQueue';
 
-// Sonner is ~10 KB gzip; it loads on the first toast or once the browser is idle, so it
-// is never part of the first load.
+// Sonner is ~10 KB gzip: it loads on the first toast (or when a page that will show toasts
+// calls preloadToaster), never as part of a page's load.
 const ToasterImpl = lazy(() => import('./ToasterImpl'));
 
-/** Starts loading the toast code now. */
+/**
+ * Starts loading the toast code now, e.g. when a Lingo opens: its first toast then shows
+ * without waiting for the network (or with none at all).
+ */
 export function preloadToaster(): Promise<unknown> {
   return import('./ToasterImpl');
-}
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 2000);
-  return () => window.clearTimeout(handle);
 }
 
 /** Props of {@link Toaster}. */
@@ -39,13 +33,9 @@ export function Toaster({ dark }: ToasterProps) {
   const [requested, setRequested] = useState(hasPendingToasts);
   useEffect(() => {
     if (requested) return;
-    const request = () => setRequested(true);
-    const stopListening = onToastRequested(request);
-    const cancelIdle = whenIdle(request);
-    return () => {
-      stopListening();
-      cancelIdle();
-    };
+    // A toast may have been queued between the first render and this effect.
+    if (hasPendingToasts()) setRequested(true);
+    return onToastRequested(() => setRequested(true));
   }, [requested]);
   if (!requested) return null;
   return (

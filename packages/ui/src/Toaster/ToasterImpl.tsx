@@ -47,7 +47,7 @@ function show(id: string, { type, title, description, duration }: ShowToastOptio
   }
 }
 
-/** The sonner half of `Toaster`, loaded on the first toast (or when the browser is idle). */
+/** The sonner half of `Toaster`, loaded on the first toast. */
 export default function ToasterImpl({ dark }: { dark: boolean }) {
   // Runs after sonner's own effect has subscribed (children's effects run first), so the
   // queued toasts are not published into the void.

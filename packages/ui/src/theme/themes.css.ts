@@ -1,5 +1,12 @@
-import { assignVars, createTheme, globalStyle, style } from '@vanilla-extract/css';
+import { assignVars, createTheme, globalFontFace, globalStyle, style } from '@vanilla-extract/css';
 import type { ThemeName } from '../ThemeProvider/themeSettings';
+import {
+  arialMetrics,
+  fallbackFontFamily,
+  fallbackLocalFonts,
+  fallbackOverrides,
+  playpenSansMetrics,
+} from './fontFallback';
 import { fontBody, themeTokens, type ThemeModeTokens } from './tokens';
 import { themeContract, vars } from './vars.css';
 
@@ -40,6 +47,23 @@ for (const name of names) {
 
 globalStyle(':root[data-dark="false"]', { colorScheme: 'light' });
 globalStyle(':root[data-dark="true"]', { colorScheme: 'dark' });
+
+// The fallback that stands in for Playpen Sans until it loads (see fontBody): the same
+// letter widths and line metrics, so the page does not shift when the web font arrives.
+globalFontFace(fallbackFontFamily, [
+  {
+    src: fallbackLocalFonts.regular.map((name) => `local('${name}')`).join(', '),
+    fontWeight: 400,
+    fontStyle: 'normal',
+    ...fallbackOverrides(playpenSansMetrics.regular, arialMetrics.regular),
+  },
+  {
+    src: fallbackLocalFonts.bold.map((name) => `local('${name}')`).join(', '),
+    fontWeight: 700,
+    fontStyle: 'normal',
+    ...fallbackOverrides(playpenSansMetrics.bold, arialMetrics.bold),
+  },
+]);
 
 // Global element styles live here, not in a side-effect-only module: Vite 8 (rolldown)
 // drops `import './global.css'` despite the package's `sideEffects` globs, while this file

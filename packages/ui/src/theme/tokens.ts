@@ -40,8 +40,13 @@ export interface ThemeTokens {
   readonly dark: ThemeModeTokens;
 }
 
-/** The body font stack; the host self-hosts Playpen Sans (single-storey a and g, distinct I l 1). */
-export const fontBody = "'Playpen Sans', 'Comic Sans MS', system-ui, sans-serif";
+/**
+ * The body font stack; the host self-hosts Playpen Sans (single-storey a and g, distinct I l 1).
+ * Until it has loaded, text is set in Arial (or a look-alike) scaled to Playpen Sans's size
+ * ('Playpen Sans Fallback', declared with the theme), so the swap moves nothing.
+ */
+export const fontBody =
+  "'Playpen Sans', 'Playpen Sans Fallback', 'Comic Sans MS', system-ui, sans-serif";
 
 const lightShadow = {
   card: '0 1px 2px rgb(0 0 0 / 0.06), 0 2px 6px rgb(0 0 0 / 0.06)',

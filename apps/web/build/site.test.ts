@@ -1,0 +1,37 @@
+import { contentSecurityPolicy, htmlFileFor, scriptHash } from './site';
+
+describe('htmlFileFor', () => {
+  it('puts home in index.html and every other page in <path>.html', () => {
+    expect(htmlFileFor('/')).toBe('index.html');
+    expect(htmlFileFor('/concepts')).toBe('concepts.html');
+    expect(htmlFileFor('/concepts/time/level-1/lingo-1-2')).toBe(
+      'concepts/time/level-1/lingo-1-2.html',
+    );
+  });
+});
+
+describe('scriptHash', () => {
+  it('is the CSP source of the script’s SHA-256 in base64', () => {
+    // printf 'alert(1)' | openssl dgst -sha256 -binary | base64
+    expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const hash = scriptHash('alert(1)');
+
+  it('allows scripts only from our origin and by hash, never inline or eval', () => {
+    const policy = contentSecurityPolicy([hash], false);
+    const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src'));
+    expect(scripts).toBe(`script-src 'self' ${hash}`);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).not.toMatch(/https?:/);
+  });
+
+  it('names frame-ancestors only in the header, where browsers honour it', () => {
+    expect(contentSecurityPolicy([hash], false)).not.toContain('frame-ancestors');
+    expect(contentSecurityPolicy([hash], true)).toContain("frame-ancestors 'none'");
+  });
+});
