@@ -154,6 +154,16 @@ export function findTrade(purse: readonly PieceId[], bank: readonly PieceId[]): 
   return null;
 }
 
+/** The purse indices of a trade's group, so the group to trade lights up. */
+export function tradeHighlight(purse: readonly PieceId[], give: readonly PieceId[]): number[] {
+  const used = new Set<number>();
+  for (const id of give) {
+    const index = purse.findIndex((candidate, at) => candidate === id && !used.has(at));
+    if (index >= 0) used.add(index);
+  }
+  return [...used].sort((a, b) => a - b);
+}
+
 /** "Trade 2 dimes and a nickel for one quarter." */
 export function tradeText(trade: PieceTrade): string {
   return `Trade ${describePieces(trade.give)} for one ${pieces[trade.get].name}.`;

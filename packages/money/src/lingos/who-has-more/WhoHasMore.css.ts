@@ -10,54 +10,21 @@ export const purses = style({
   width: '100%',
 });
 
-/** One purse: its name, its coins, and (after a hint) its count. */
+/** One purse and (after a hint) its count; lit in a worked example. */
 export const purse = style({
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'center',
+  alignItems: 'stretch',
   gap: vars.space.xs,
   flex: '1 1 14rem',
   maxWidth: '24rem',
   minWidth: 0,
-  padding: vars.space.md,
   borderRadius: vars.radius.lg,
-  border: `2px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
   selectors: {
     '&[data-highlighted="true"]': {
-      borderColor: vars.color.focusRing,
-      boxShadow: `0 0 0 3px ${vars.color.focusRing}`,
+      boxShadow: `0 0 0 4px ${vars.color.focusRing}`,
     },
   },
-});
-
-/** "Purse A". */
-export const purseName = style({
-  margin: 0,
-  fontSize: vars.fontSize.large,
-  fontWeight: 700,
-  color: vars.color.text,
-});
-
-/** The pieces in a purse, wrapping. */
-export const pieces = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: '4rem',
-});
-
-/** A piece with its value under it (the M-SIZE hint). */
-export const piece = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: 2,
-  fontSize: vars.fontSize.small,
-  fontWeight: 700,
-  color: vars.color.text,
 });
 
 /** The counting line under a purse ("5, 10, 15 cents"). */

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { moneyFormats } from '../../model/entry';
 import { countOnText, formatAmount } from '../../model/format';
 import { byValueDescending, pieces as pieceFacts, type PieceId } from '../../model/pieces';
-import { MoneyPiece } from '../../widgets/MoneyPiece/MoneyPiece';
+import { DisplayPurse } from '../../widgets/CashTray/DisplayPurse';
 import * as styles from './WhoHasMore.css';
 import {
   choiceLabels,
@@ -29,44 +29,43 @@ import {
 
 const differenceFormat = moneyFormats.dollars;
 
-/** Props of {@link DisplayPurse}. */
-interface DisplayPurseProps {
+/** Props of {@link ComparedPurse}. */
+interface ComparedPurseProps {
   readonly side: PurseSide;
   readonly pieces: readonly PieceId[];
+  /** Biggest first: a hint or an example counts it. */
+  readonly sorted?: boolean;
   /** The counting line under the purse ("5, 10, 15 cents"), shown by a hint or an example. */
   readonly count?: string | undefined;
-  /** Each piece's value under it (the M-SIZE hint). */
+  /** Each piece's value under the purse (the M-SIZE hint). */
   readonly values?: boolean;
   readonly highlighted?: boolean;
 }
 
-/**
- * A purse to look at (CashTray's display purse, until it lands in the widgets): its name and
- * its pieces. The pieces are drawn for the eye; the Lingo's text alternative names them.
- */
-function DisplayPurse({
+/** One purse to compare: CashTray's display purse, with its count under it after a hint. */
+function ComparedPurse({
   side,
   pieces,
+  sorted = false,
   count,
   values = false,
   highlighted = false,
-}: DisplayPurseProps) {
+}: ComparedPurseProps) {
   return (
-    <div
-      className={styles.purse}
-      data-purse={side}
-      data-highlighted={highlighted}
-      aria-hidden="true"
-    >
-      <p className={styles.purseName}>{choiceLabels[side]}</p>
-      <div className={styles.pieces}>
-        {pieces.map((id, index) => (
-          <span key={index} className={styles.piece}>
-            <MoneyPiece id={id} size={52} decorative />
-            {values ? <span>{formatAmount(pieceFacts[id].value)}</span> : null}
-          </span>
-        ))}
-      </div>
+    <div className={styles.purse} data-purse={side} data-highlighted={highlighted}>
+      <DisplayPurse
+        label={choiceLabels[side]}
+        pieces={pieces}
+        size={52}
+        {...(sorted ? { sorted: true } : {})}
+      />
+      {values ? (
+        <p className={styles.count}>
+          {(sorted ? byValueDescending(pieces) : pieces)
+            .map((id) => formatAmount(pieceFacts[id].value))
+            .join(' · ')}
+        </p>
+      ) : null}
       {count ? <p className={styles.count}>{count}</p> : null}
     </div>
   );
@@ -106,10 +105,11 @@ export function WhoHasMoreQuestion({
       </VisuallyHidden>
       <div className={styles.purses}>
         {purseSides.map((side) => (
-          <DisplayPurse
+          <ComparedPurse
             key={side}
             side={side}
-            pieces={counted ? byValueDescending(item.purses[side]) : item.purses[side]}
+            pieces={item.purses[side]}
+            sorted={counted}
             count={counted ? countOnText(item.purses[side]) : undefined}
             values={misconception === 'M-SIZE'}
           />
@@ -151,10 +151,11 @@ function WorkedPurses({ item, index }: { readonly item: WhoHasMoreItem; readonly
   return (
     <div className={styles.purses}>
       {purseSides.map((side, position) => (
-        <DisplayPurse
+        <ComparedPurse
           key={side}
           side={side}
-          pieces={byValueDescending(item.purses[side])}
+          pieces={item.purses[side]}
+          sorted
           count={index >= position ? countOnText(item.purses[side]) : undefined}
           highlighted={index === position}
         />

@@ -1,0 +1,258 @@
+import {
+  lingoLayout,
+  LingoPractice,
+  NumberPad,
+  type AnswerMarks,
+  type LingoProps,
+  type PracticeItemProps,
+} from '@lingos/kit';
+import { Button, VisuallyHidden } from '@lingos/ui';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { moneyFormats } from '../../model/entry';
+import { formatAmount, speakAmount } from '../../model/format';
+import { pieces, type PieceId } from '../../model/pieces';
+import { MoneyPiece } from '../../widgets/MoneyPiece/MoneyPiece';
+import { pieceBox } from '../../widgets/MoneyPiece/pieceSize';
+import * as styles from './TheCashCounter.css';
+import {
+  cashCounterModel,
+  drawerText,
+  tallyLineText,
+  type CashCounterAnswer,
+  type CashCounterItem,
+  type DrawerCompartment,
+} from './model';
+
+const entryFormat = moneyFormats.dollars;
+
+/** A line of the tally sheet: a compartment's subtotal, or the total. */
+type LineId = PieceId | 'total';
+
+/** The toonie's size in the drawer, in px. */
+const drawerPieceSize = 40;
+/** How wide a compartment's fanned pieces may spread, in px. */
+const stackWidth = 128;
+
+/** Props of {@link Drawer}. */
+interface DrawerProps {
+  readonly drawer: readonly DrawerCompartment[];
+  /** How each compartment looks: lit (a worked example) or marked wrong (its subtotal). */
+  readonly states?: Readonly<Partial<Record<PieceId, 'highlighted' | 'incorrect'>>>;
+}
+
+/**
+ * The cash drawer (CashTray's drawer layout, until it lands in the widgets): one compartment
+ * per kind of piece, biggest first, each piece fanned so it can be counted. For the eye: the
+ * Lingo's text alternative says what is in it.
+ */
+function Drawer({ drawer, states = {} }: DrawerProps) {
+  return (
+    <ul className={styles.drawer} aria-hidden="true" data-part="drawer">
+      {drawer.map(({ piece, count }) => {
+        const { width } = pieceBox(piece, drawerPieceSize);
+        // Fan the pieces: each shows at least a sliver, all fit the compartment.
+        const step = count > 1 ? Math.min(width + 4, (stackWidth - width) / (count - 1)) : 0;
+        return (
+          <li
+            key={piece}
+            className={styles.compartment}
+            data-compartment={piece}
+            data-count={count}
+            data-state={states[piece] ?? 'idle'}
+          >
+            <p className={styles.compartmentName}>{pieces[piece].compartment}</p>
+            <div className={styles.stack}>
+              {Array.from({ length: count }, (_unused, index) => (
+                // Inline: the overlap depends on the count.
+                <span key={index} style={{ marginLeft: index === 0 ? 0 : step - width }}>
+                  <MoneyPiece id={piece} size={drawerPieceSize} decorative />
+                </span>
+              ))}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The compartments a check marked wrong, to light them. */
+function wrongCompartments(
+  drawer: readonly DrawerCompartment[],
+  marks: AnswerMarks | undefined,
+): Partial<Record<PieceId, 'incorrect'>> {
+  const states: Partial<Record<PieceId, 'incorrect'>> = {};
+  for (const { piece } of drawer) {
+    if (marks?.[`sub:${piece}`] === 'incorrect') states[piece] = 'incorrect';
+  }
+  return states;
+}
+
+function lineName(line: LineId): string {
+  return line === 'total' ? 'Total' : pieces[line].compartment;
+}
+
+/** One Cash Counter item: the drawer, the tally sheet (step 3, or as a tool), the pad. */
+export function CashCounterQuestion({
+  item,
+  setAnswer,
+  locked,
+  state,
+  result,
+  attempt,
+}: PracticeItemProps<CashCounterItem, CashCounterAnswer>) {
+  const [raws, setRaws] = useState<Readonly<Partial<Record<LineId, string>>>>({});
+  const [toolOpen, setToolOpen] = useState(false);
+  const tallyShown = item.tally === 'required' || (item.tally === 'tool' && toolOpen);
+  const lines: LineId[] = tallyShown
+    ? [...item.drawer.map((compartment) => compartment.piece), 'total']
+    : ['total'];
+  const [active, setActive] = useState<LineId>(lines[0] ?? 'total');
+  const activeLine = lines.includes(active) ? active : 'total';
+  const padRef = useRef<HTMLDivElement>(null);
+  const focusPad = useRef(false);
+
+  useEffect(() => {
+    if (!focusPad.current) return;
+    focusPad.current = false;
+    padRef.current?.querySelector('input')?.focus();
+  }, [activeLine]);
+
+  const parsed = (line: LineId): number | null => entryFormat.parse(raws[line] ?? '');
+  const shownMarks = state === 'incorrect' || attempt > 0 ? result?.marks : undefined;
+  const checkedMarks = state === 'correct' || state === 'incorrect' ? result?.marks : undefined;
+
+  function update(next: Readonly<Partial<Record<LineId, string>>>) {
+    setRaws(next);
+    const read = (line: LineId) => entryFormat.parse(next[line] ?? '');
+    const total = read('total');
+    if (total === null) return setAnswer(undefined);
+    if (item.tally !== 'required') return setAnswer({ total });
+    const subtotals: Partial<Record<PieceId, number>> = {};
+    for (const { piece } of item.drawer) {
+      const typed = read(piece);
+      if (typed === null) return setAnswer(undefined);
+      subtotals[piece] = typed;
+    }
+    setAnswer({ total, subtotals });
+  }
+
+  function choose(line: LineId) {
+    focusPad.current = true;
+    setActive(line);
+  }
+
+  // Enter on the pad goes to the next empty line; once every line is written, it checks.
+  function onPadKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Enter' || lines.length === 1) return;
+    const empty = lines.filter((line) => parsed(line) === null && line !== activeLine);
+    if (empty.length === 0) return;
+    event.preventDefault();
+    const after = lines.slice(lines.indexOf(activeLine) + 1).find((line) => empty.includes(line));
+    choose(after ?? (empty[0] as LineId));
+  }
+
+  return (
+    <div className={lingoLayout.stage}>
+      <VisuallyHidden>
+        <p>{drawerText(item)}</p>
+      </VisuallyHidden>
+      <Drawer drawer={item.drawer} states={wrongCompartments(item.drawer, shownMarks)} />
+      {item.tally === 'tool' ? (
+        <div className={styles.tool}>
+          <Button
+            variant="secondary"
+            size="md"
+            aria-pressed={toolOpen}
+            onClick={() => setToolOpen((open) => !open)}
+          >
+            Tally sheet
+          </Button>
+        </div>
+      ) : null}
+      {item.tally === 'required' ? (
+        <p className={lingoLayout.note}>
+          Write each box's money on the tally sheet, then the total.
+        </p>
+      ) : null}
+      <div className={styles.answers}>
+        {tallyShown ? (
+          <section className={styles.tally} aria-labelledby={`${item.key}-tally`}>
+            <h2 id={`${item.key}-tally`} className={styles.tallyTitle}>
+              Tally sheet
+            </h2>
+            <ul className={styles.tallyLines}>
+              {lines.map((line) => {
+                const typed = parsed(line);
+                const mark = checkedMarks?.[line === 'total' ? 'total' : `sub:${line}`];
+                return (
+                  <li key={line}>
+                    <button
+                      type="button"
+                      className={[styles.tallyLine, line === 'total' ? styles.totalLine : '']
+                        .filter(Boolean)
+                        .join(' ')}
+                      aria-pressed={line === activeLine}
+                      aria-label={
+                        line === 'total'
+                          ? `Total: ${typed === null ? 'nothing yet' : `you wrote ${speakAmount(typed)}`}.`
+                          : tallyLineText(line, typed)
+                      }
+                      data-line={line}
+                      data-state={mark ?? 'idle'}
+                      disabled={locked}
+                      onClick={() => choose(line)}
+                    >
+                      <span>{lineName(line)}</span>
+                      <span className={styles.written}>
+                        {typed === null ? '—' : formatAmount(typed)}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ) : null}
+        {/* Enter in the pad's boxes: the next empty line, or Check. */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+        <div ref={padRef} className={styles.pad} onKeyDown={onPadKeyDown}>
+          <NumberPad
+            key={activeLine}
+            format={entryFormat}
+            value={raws[activeLine] ?? ''}
+            onChange={(raw) => update({ ...raws, [activeLine]: raw })}
+            label={lines.length === 1 ? 'Money in the drawer' : lineName(activeLine)}
+            disabled={locked}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The worked example: one compartment lit at a time, then the boxes added. */
+function WorkedDrawer({ item, index }: { readonly item: CashCounterItem; readonly index: number }) {
+  const lit = item.drawer[index]?.piece;
+  return (
+    <div className={lingoLayout.stage}>
+      <Drawer drawer={item.drawer} states={lit ? { [lit]: 'highlighted' } : {}} />
+    </div>
+  );
+}
+
+/**
+ * Lingo 2-4, The Cash Counter: the corner store is closing; count the money in the drawer,
+ * one compartment at a time, biggest first, and type the total in dollars and cents, then
+ * Check. Step 3 asks for each compartment's subtotal on a tally sheet first.
+ */
+export default function TheCashCounter(props: LingoProps) {
+  return (
+    <LingoPractice<CashCounterItem, CashCounterAnswer>
+      {...props}
+      model={cashCounterModel}
+      Question={CashCounterQuestion}
+      renderWorkedExample={({ item, index }) => <WorkedDrawer item={item} index={index} />}
+    />
+  );
+}
