@@ -110,13 +110,13 @@ export function CashCounterQuestion({
   const [active, setActive] = useState<LineId>(lines[0] ?? 'total');
   const activeLine = lines.includes(active) ? active : 'total';
   const padRef = useRef<HTMLDivElement>(null);
-  const focusPad = useRef(false);
+  // Choosing a line (a tap, Enter) puts the caret in the pad, once the pad shows that line.
+  const [focusRequest, setFocusRequest] = useState(0);
 
   useEffect(() => {
-    if (!focusPad.current) return;
-    focusPad.current = false;
+    if (focusRequest === 0) return;
     padRef.current?.querySelector('input')?.focus();
-  }, [activeLine]);
+  }, [focusRequest, activeLine]);
 
   const parsed = (line: LineId): number | null => entryFormat.parse(raws[line] ?? '');
   const shownMarks = state === 'incorrect' || attempt > 0 ? result?.marks : undefined;
@@ -138,7 +138,7 @@ export function CashCounterQuestion({
   }
 
   function choose(line: LineId) {
-    focusPad.current = true;
+    setFocusRequest((count) => count + 1);
     setActive(line);
   }
 
