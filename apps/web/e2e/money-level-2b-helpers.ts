@@ -211,16 +211,17 @@ export async function answerCashCounter(page: Page, session: Locator): Promise<v
   const drawer = await readDrawer(session);
   const total = [...drawer].reduce((sum, [value, count]) => sum + value * count, 0);
   const activity = activityOf(session);
-  const tally = activity.getByRole('region', { name: 'Tally sheet' });
+  const tally = activity.getByRole('table', { name: 'Tally sheet' });
   const pad = activity
     .getByRole('group')
     .filter({ has: page.getByRole('button', { name: 'Clear' }) });
   if (await tally.isVisible()) {
-    const lines = tally.getByRole('button');
-    const count = await lines.count();
+    const rows = tally.getByRole('row');
+    const count = await rows.count();
     for (let index = 0; index < count; index += 1) {
-      const line = lines.nth(index);
-      const name = ((await line.textContent()) ?? '').replace(/[—$\d.,¢]+$/, '').trim();
+      const row = rows.nth(index);
+      const name = ((await row.getByRole('rowheader').textContent()) ?? '').trim();
+      const line = row.getByRole('button');
       const amount =
         name === 'Total'
           ? total

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, presetStorage, test } from './fixtures';
 import { expectOnlyInput, useInput, watchInput, type InputMode } from './input';
 import {
   activityOf,
@@ -107,6 +107,13 @@ test.describe('Money level 2: Making Amounts, The Cash Counter, Who Has More? by
   });
 });
 
+/** The step each pointer test also plays: bills to the fewest pieces, the tally sheet, how much more. */
+const topSteps: Readonly<Record<string, number>> = {
+  'lingo-2-3': 4,
+  'lingo-2-4': 3,
+  'lingo-2-5': 4,
+};
+
 const pointers: ReadonlyArray<{
   readonly mode: Exclude<InputMode, 'keyboard'>;
   readonly use: Parameters<typeof test.use>[0];
@@ -133,6 +140,37 @@ for (const { mode, use } of pointers) {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
+        await expectOnlyInput(page, mode);
+      });
+
+      test(`${lingo.title}, step ${topSteps[lingo.id]}: an item right by ${mode}`, async ({
+        page,
+      }) => {
+        await watchInput(page);
+        useInput(page, mode);
+        await presetStorage(page, {
+          'lingos:progress': JSON.stringify({
+            version: 1,
+            lingos: {
+              [`money/${lingo.id}`]: {
+                status: 'practising',
+                step: topSteps[lingo.id],
+                recent: [],
+                streak: 0,
+                bestTimes: {},
+                updatedAt: 0,
+              },
+            },
+          }),
+        });
+        await open(page, lingo);
+        const session = practice(page);
+        await expect(
+          session.getByText(`Step ${topSteps[lingo.id]} of 4`, { exact: true }),
+        ).toBeVisible();
+        await lingo.answer(page, session);
+        await expect(session).toHaveAttribute('data-state', 'correct');
+        await expectNoAxeViolations(page, `${lingo.title}, step ${topSteps[lingo.id]}, by ${mode}`);
         await expectOnlyInput(page, mode);
       });
     }

@@ -66,85 +66,11 @@ export const answers = style({
   width: '100%',
 });
 
-/** The tally sheet, drawn like a receipt. */
+/** The tally sheet beside (or above) the pad. */
 export const tally = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   flex: '1 1 16rem',
   maxWidth: '24rem',
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  border: `2px dashed ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
-/** The tally sheet's lines. */
-export const tallyLines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-/** The tally sheet's title. */
-export const tallyTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.large,
-  fontWeight: 700,
-  color: vars.color.text,
-});
-
-/** One tally line: a button that chooses the line to type into. */
-export const tallyLine = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  width: '100%',
-  minHeight: vars.size.target,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `2px solid transparent`,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.body,
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      borderColor: vars.color.accentBorder,
-      background: vars.color.accentSoft,
-      color: vars.color.accentSoftText,
-    },
-    '&[data-state="incorrect"]': {
-      borderColor: vars.color.danger,
-    },
-    '&[data-state="correct"]': {
-      borderColor: vars.color.success,
-    },
-    '&:focus-visible': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: 2,
-    },
-  },
-});
-
-/** The total line is set apart. */
-export const totalLine = style({
-  borderTop: `2px dashed ${vars.color.border}`,
-  paddingTop: vars.space.xxs,
-  fontWeight: 700,
-});
-
-/** The amount written on a line. */
-export const written = style({
-  fontVariantNumeric: 'tabular-nums',
-  fontWeight: 700,
+  minWidth: 0,
 });
 
 /** The pad beside (or under) the sheet. */

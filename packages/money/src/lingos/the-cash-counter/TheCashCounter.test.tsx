@@ -63,11 +63,11 @@ describe('The Cash Counter', () => {
       <TheCashCounter conceptId="money" lingoId="lingo-2-4" seed={seed} />,
       { store: learnerAtStep('money', 'lingo-2-4', 3), autoRead: false },
     );
-    const sheet = screen.getByRole('region', { name: 'Tally sheet' });
+    const sheet = screen.getByRole('table', { name: 'Tally sheet' });
     expect(sheet).toBeInTheDocument();
     const [first, ...rest] = item.drawer;
     const firstLine = screen.getByRole('button', {
-      name: `${pieces[first!.piece].compartment}: nothing yet.`,
+      name: `${pieces[first!.piece].compartment}: not written yet.`,
     });
     expect(firstLine).toHaveAttribute('aria-pressed', 'true');
     await tabTo(user, firstLine);
@@ -91,10 +91,15 @@ describe('The Cash Counter', () => {
       'data-state',
       'incorrect',
     );
-    expect(screen.getByRole('button', { name: /^Total: you wrote / })).toHaveAttribute(
-      'data-state',
-      'correct',
-    );
+    expect(
+      screen.getByRole('button', { name: /^Total: you wrote .*, right\.$/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: new RegExp(`^${pieces[first!.piece].compartment}: you wrote .*, not right\\.$`),
+      }),
+    ).toBeInTheDocument();
+    expect(container.querySelectorAll('tr[data-lit]')).toHaveLength(1);
     expect(feedback()).toHaveTextContent(/^Count one box at a time\. The /);
     await expectNoA11yViolations(container);
   });
@@ -105,10 +110,10 @@ describe('The Cash Counter', () => {
       store: learnerAtStep('money', 'lingo-2-4', 4),
       autoRead: false,
     });
-    expect(screen.queryByRole('region', { name: 'Tally sheet' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Tally sheet' })).toBeNull();
     const tool = screen.getByRole('button', { name: 'Tally sheet' });
     await user.click(tool);
     expect(tool).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('region', { name: 'Tally sheet' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Tally sheet' })).toBeInTheDocument();
   });
 });

@@ -9,15 +9,14 @@ import {
 import { Button, VisuallyHidden } from '@lingos/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { moneyFormats } from '../../model/entry';
-import { formatAmount, speakAmount } from '../../model/format';
 import { pieces, type PieceId } from '../../model/pieces';
 import { MoneyPiece } from '../../widgets/MoneyPiece/MoneyPiece';
+import { TallySheet, type TallyLine } from '../../widgets/Receipt/TallySheet';
 import { pieceBox } from '../../widgets/MoneyPiece/pieceSize';
 import * as styles from './TheCashCounter.css';
 import {
   cashCounterModel,
   drawerText,
-  tallyLineText,
   type CashCounterAnswer,
   type CashCounterItem,
   type DrawerCompartment,
@@ -122,6 +121,17 @@ export function CashCounterQuestion({
   const shownMarks = state === 'incorrect' || attempt > 0 ? result?.marks : undefined;
   const checkedMarks = state === 'correct' || state === 'incorrect' ? result?.marks : undefined;
 
+  function tallyLine(line: LineId): TallyLine {
+    const mark = checkedMarks?.[line === 'total' ? 'total' : `sub:${line}`];
+    return {
+      id: line,
+      label: lineName(line),
+      amount: parsed(line),
+      ...(mark ? { mark } : {}),
+      lit: line !== 'total' && shownMarks?.[`sub:${line}`] === 'incorrect',
+    };
+  }
+
   function update(next: Readonly<Partial<Record<LineId, string>>>) {
     setRaws(next);
     const read = (line: LineId) => entryFormat.parse(next[line] ?? '');
@@ -177,42 +187,14 @@ export function CashCounterQuestion({
       ) : null}
       <div className={styles.answers}>
         {tallyShown ? (
-          <section className={styles.tally} aria-labelledby={`${item.key}-tally`}>
-            <h2 id={`${item.key}-tally`} className={styles.tallyTitle}>
-              Tally sheet
-            </h2>
-            <ul className={styles.tallyLines}>
-              {lines.map((line) => {
-                const typed = parsed(line);
-                const mark = checkedMarks?.[line === 'total' ? 'total' : `sub:${line}`];
-                return (
-                  <li key={line}>
-                    <button
-                      type="button"
-                      className={[styles.tallyLine, line === 'total' ? styles.totalLine : '']
-                        .filter(Boolean)
-                        .join(' ')}
-                      aria-pressed={line === activeLine}
-                      aria-label={
-                        line === 'total'
-                          ? `Total: ${typed === null ? 'nothing yet' : `you wrote ${speakAmount(typed)}`}.`
-                          : tallyLineText(line, typed)
-                      }
-                      data-line={line}
-                      data-state={mark ?? 'idle'}
-                      disabled={locked}
-                      onClick={() => choose(line)}
-                    >
-                      <span>{lineName(line)}</span>
-                      <span className={styles.written}>
-                        {typed === null ? '—' : formatAmount(typed)}
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
+          <TallySheet
+            className={styles.tally}
+            lines={item.drawer.map(({ piece }) => tallyLine(piece))}
+            total={tallyLine('total')}
+            activeId={activeLine}
+            onSelect={(id) => choose(id as LineId)}
+            disabled={locked}
+          />
         ) : null}
         {/* Enter in the pad's boxes: the next empty line, or Check. */}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}

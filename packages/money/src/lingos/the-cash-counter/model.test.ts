@@ -16,7 +16,6 @@ import {
   generateCashCounter,
   quartersText,
   subtotalOf,
-  tallyLineText,
   type CashCounterItem,
 } from './model';
 
@@ -230,11 +229,6 @@ describe('The Cash Counter texts', () => {
         ]),
       ),
     ).toBe('Drawer: three $20 bills, two $5 bills, one toonie, three quarters.');
-  });
-
-  it('reads a tally line', () => {
-    expect(tallyLineText('bill-20', 6000)).toBe('Twenty-dollar bills: you wrote 60 dollars.');
-    expect(tallyLineText('quarter', null)).toBe('Quarters: nothing yet.');
   });
 
   it('counts a compartment on', () => {

@@ -286,12 +286,6 @@ export function drawerText(item: Pick<CashCounterItem, 'drawer'>): string {
   })}.`;
 }
 
-/** A tally line: "Twenty-dollar bills: you wrote 60 dollars." (or "nothing yet"). */
-export function tallyLineText(piece: PieceId, typed: number | null): string {
-  const wrote = typed === null ? 'nothing yet' : `you wrote ${speakAmount(typed)}`;
-  return `${pieces[piece].compartment}: ${wrote}.`;
-}
-
 /**
  * The worked example, one compartment at a time, then the boxes added: "Twenty-dollar
  * bills: 20, 40, 60. That is $60.00." … "Altogether: $60.00 + $10.00 + 75¢ = $70.75."
