@@ -173,3 +173,9 @@ export {
 export type { CountingLineProps } from './widgets/CashTray/CountingLine';
 export { CounterPayment, counterPlaces } from './widgets/CashTray/CounterPayment';
 export type { CounterPaymentProps } from './widgets/CashTray/CounterPayment';
+export { TwoPurseTrade } from './widgets/CashTray/TwoPurseTrade';
+export type { TwoPurseTradeProps } from './widgets/CashTray/TwoPurseTrade';
+export { ChangeTray, changeTrayText, tillPieces } from './widgets/CashTray/ChangeTray';
+export type { ChangeTrayProps } from './widgets/CashTray/ChangeTray';
+export { Drawer, drawerOrder, drawerText, compartmentText } from './widgets/CashTray/Drawer';
+export type { DrawerProps } from './widgets/CashTray/Drawer';
