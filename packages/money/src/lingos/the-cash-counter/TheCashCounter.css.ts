@@ -1,59 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lingos/ui/vars';
 
-/** The drawer: one compartment per kind of piece, as many side by side as fit. */
+/** The drawer takes the whole width of the activity. */
 export const drawer = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
-  gap: vars.space.xs,
   width: '100%',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.lg,
-  border: `3px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-  listStyle: 'none',
-  margin: 0,
-});
-
-/** One compartment: its name and its pieces, fanned so each can be counted. */
-export const compartment = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minWidth: 0,
-  padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  border: `2px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  selectors: {
-    '&[data-state="highlighted"]': {
-      borderColor: vars.color.focusRing,
-      boxShadow: `0 0 0 3px ${vars.color.focusRing}`,
-    },
-    '&[data-state="incorrect"]': {
-      borderColor: vars.color.danger,
-      boxShadow: `0 0 0 3px ${vars.color.danger}`,
-    },
-  },
-});
-
-/** A compartment's name ("Twenty-dollar bills"). */
-export const compartmentName = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  fontWeight: 700,
-  textAlign: 'center',
-  color: vars.color.text,
-});
-
-/** The fanned pieces of a compartment. */
-export const stack = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '3rem',
-  maxWidth: '100%',
 });
 
 /** Answers: the tally sheet and the pad. */

@@ -11,7 +11,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pieces } from '../../model/pieces';
-import { drawerText, generateCashCounter, subtotalOf, type CashCounterItem } from './model';
+import { drawerPieces, generateCashCounter, subtotalOf, type CashCounterItem } from './model';
+import { drawerText } from '../../widgets/CashTray/Drawer';
 import TheCashCounter from './TheCashCounter';
 
 const firstItem = (seed: number, step: number): CashCounterItem =>
@@ -31,8 +32,13 @@ describe('The Cash Counter', () => {
       { autoRead: false },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'The Cash Counter' })).toBeInTheDocument();
-    expect(screen.getByText(drawerText(item))).toBeInTheDocument();
-    expect(container.querySelectorAll('[data-compartment]')).toHaveLength(item.drawer.length);
+    expect(screen.getByText(drawerText('Drawer', drawerPieces(item.drawer)))).toBeInTheDocument();
+    expect(screen.getByText(/^Drawer: /).textContent).toMatch(
+      /^Drawer: (\w+ [^,]+)(, \w+ [^,]+)*\.$/,
+    );
+    expect(container.querySelectorAll('[data-variant="drawer"] li')).toHaveLength(
+      item.drawer.length,
+    );
     await expectNoA11yViolations(container);
     await tabTo(user, screen.getByRole('textbox', { name: 'Money in the drawer: dollars' }));
     await user.keyboard(`${item.total / 100}`);
@@ -87,10 +93,9 @@ describe('The Cash Counter', () => {
     expect(screen.getByRole('textbox', { name: 'Total: dollars' })).toHaveFocus();
     await user.keyboard(`${typed(item.total)}{Enter}`);
     expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
-    expect(container.querySelector(`[data-compartment="${first!.piece}"]`)).toHaveAttribute(
-      'data-state',
-      'incorrect',
-    );
+    expect(
+      container.querySelector(`[data-variant="drawer"] [data-piece="${first!.piece}"]`),
+    ).toHaveAttribute('data-state', 'lit');
     expect(
       screen.getByRole('button', { name: /^Total: you wrote .*, right\.$/ }),
     ).toBeInTheDocument();

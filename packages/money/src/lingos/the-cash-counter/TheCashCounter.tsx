@@ -6,17 +6,16 @@ import {
   type LingoProps,
   type PracticeItemProps,
 } from '@lingos/kit';
-import { Button, VisuallyHidden } from '@lingos/ui';
+import { Button } from '@lingos/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { moneyFormats } from '../../model/entry';
 import { pieces, type PieceId } from '../../model/pieces';
-import { MoneyPiece } from '../../widgets/MoneyPiece/MoneyPiece';
+import { Drawer } from '../../widgets/CashTray/Drawer';
 import { TallySheet, type TallyLine } from '../../widgets/Receipt/TallySheet';
-import { pieceBox } from '../../widgets/MoneyPiece/pieceSize';
 import * as styles from './TheCashCounter.css';
 import {
   cashCounterModel,
-  drawerText,
+  drawerPieces,
   type CashCounterAnswer,
   type CashCounterItem,
   type DrawerCompartment,
@@ -27,64 +26,14 @@ const entryFormat = moneyFormats.dollars;
 /** A line of the tally sheet: a compartment's subtotal, or the total. */
 type LineId = PieceId | 'total';
 
-/** The toonie's size in the drawer, in px. */
-const drawerPieceSize = 40;
-/** How wide a compartment's fanned pieces may spread, in px. */
-const stackWidth = 128;
-
-/** Props of {@link Drawer}. */
-interface DrawerProps {
-  readonly drawer: readonly DrawerCompartment[];
-  /** How each compartment looks: lit (a worked example) or marked wrong (its subtotal). */
-  readonly states?: Readonly<Partial<Record<PieceId, 'highlighted' | 'incorrect'>>>;
-}
-
-/**
- * The cash drawer (CashTray's drawer layout, until it lands in the widgets): one compartment
- * per kind of piece, biggest first, each piece fanned so it can be counted. For the eye: the
- * Lingo's text alternative says what is in it.
- */
-function Drawer({ drawer, states = {} }: DrawerProps) {
-  return (
-    <ul className={styles.drawer} aria-hidden="true" data-part="drawer">
-      {drawer.map(({ piece, count }) => {
-        const { width } = pieceBox(piece, drawerPieceSize);
-        // Fan the pieces: each shows at least a sliver, all fit the compartment.
-        const step = count > 1 ? Math.min(width + 4, (stackWidth - width) / (count - 1)) : 0;
-        return (
-          <li
-            key={piece}
-            className={styles.compartment}
-            data-compartment={piece}
-            data-count={count}
-            data-state={states[piece] ?? 'idle'}
-          >
-            <p className={styles.compartmentName}>{pieces[piece].compartment}</p>
-            <div className={styles.stack}>
-              {Array.from({ length: count }, (_unused, index) => (
-                // Inline: the overlap depends on the count.
-                <span key={index} style={{ marginLeft: index === 0 ? 0 : step - width }}>
-                  <MoneyPiece id={piece} size={drawerPieceSize} decorative />
-                </span>
-              ))}
-            </div>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 /** The compartments a check marked wrong, to light them. */
 function wrongCompartments(
   drawer: readonly DrawerCompartment[],
   marks: AnswerMarks | undefined,
-): Partial<Record<PieceId, 'incorrect'>> {
-  const states: Partial<Record<PieceId, 'incorrect'>> = {};
-  for (const { piece } of drawer) {
-    if (marks?.[`sub:${piece}`] === 'incorrect') states[piece] = 'incorrect';
-  }
-  return states;
+): PieceId[] {
+  return drawer
+    .filter(({ piece }) => marks?.[`sub:${piece}`] === 'incorrect')
+    .map(({ piece }) => piece);
 }
 
 function lineName(line: LineId): string {
@@ -164,10 +113,11 @@ export function CashCounterQuestion({
 
   return (
     <div className={lingoLayout.stage}>
-      <VisuallyHidden>
-        <p>{drawerText(item)}</p>
-      </VisuallyHidden>
-      <Drawer drawer={item.drawer} states={wrongCompartments(item.drawer, shownMarks)} />
+      <Drawer
+        className={styles.drawer}
+        pieces={drawerPieces(item.drawer)}
+        lit={wrongCompartments(item.drawer, shownMarks)}
+      />
       {item.tally === 'tool' ? (
         <div className={styles.tool}>
           <Button
@@ -218,7 +168,7 @@ function WorkedDrawer({ item, index }: { readonly item: CashCounterItem; readonl
   const lit = item.drawer[index]?.piece;
   return (
     <div className={lingoLayout.stage}>
-      <Drawer drawer={item.drawer} states={lit ? { [lit]: 'highlighted' } : {}} />
+      <Drawer className={styles.drawer} pieces={drawerPieces(item.drawer)} lit={lit ? [lit] : []} />
     </div>
   );
 }

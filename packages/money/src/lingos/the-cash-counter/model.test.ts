@@ -12,7 +12,6 @@ import {
   countingText,
   drawerOf,
   drawerPieces,
-  drawerText,
   generateCashCounter,
   quartersText,
   subtotalOf,
@@ -213,24 +212,6 @@ describe('checkCashCounter', () => {
 });
 
 describe('The Cash Counter texts', () => {
-  it('describes the drawer in words, biggest first', () => {
-    expect(
-      drawerText(
-        itemOf(2, [
-          'quarter',
-          'bill-20',
-          'toonie',
-          'bill-5',
-          'bill-20',
-          'quarter',
-          'bill-5',
-          'quarter',
-          'bill-20',
-        ]),
-      ),
-    ).toBe('Drawer: three $20 bills, two $5 bills, one toonie, three quarters.');
-  });
-
   it('counts a compartment on', () => {
     expect(countingText({ piece: 'bill-20', count: 3 })).toBe('20, 40, 60');
     expect(countingText({ piece: 'dime', count: 3 })).toBe('10, 20, 30 cents');

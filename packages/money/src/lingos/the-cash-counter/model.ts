@@ -12,7 +12,7 @@ import type {
   WorkedExampleStep,
 } from '@lingos/kit';
 import { totalOf } from '../../model/cash';
-import { describePieces, formatAmount, joinParts, speakAmount } from '../../model/format';
+import { formatAmount, joinParts, speakAmount } from '../../model/format';
 import { pieceIds, pieces, type PieceId } from '../../model/pieces';
 
 /** The story every item tells. */
@@ -273,17 +273,6 @@ export function checkCashCounter(
     return { correct: false, misconception: 'one-box', message: oneBoxText(wrongBox), ...result };
   }
   return { correct: false, ...totalMistake(item, answer.total), ...result };
-}
-
-/**
- * The drawer in words: "Drawer: three $20 bills, two $5 bills, one toonie, three quarters."
- */
-export function drawerText(item: Pick<CashCounterItem, 'drawer'>): string {
-  return `Drawer: ${describePieces(drawerPieces(item.drawer), {
-    numbers: 'words',
-    single: 'count',
-    lastJoin: 'comma',
-  })}.`;
 }
 
 /**
