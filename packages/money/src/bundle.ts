@@ -7,5 +7,9 @@ import type { ConceptBundle } from '@lingos/kit';
  */
 export const moneyBundle: ConceptBundle<'money'> = {
   conceptId: 'money',
-  lingos: {},
+  lingos: {
+    'lingo-2-3': () => import('./lingos/making-amounts/MakingAmounts'),
+    'lingo-2-4': () => import('./lingos/the-cash-counter/TheCashCounter'),
+    'lingo-2-5': () => import('./lingos/who-has-more/WhoHasMore'),
+  },
 };
