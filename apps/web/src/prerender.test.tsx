@@ -48,8 +48,10 @@ describe('prerenderedPaths', () => {
     expect(paths).toContain('/concepts/time/level-1/lingo-1-2');
     expect(paths).toContain('/concepts/time/level-3/lingo-3-6');
     expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain('/concepts/money/level-2/lingo-2-3');
     // Only registered Lingos: a Lingo without a bundle redirects, so it has no page.
-    expect(paths.some((path) => path.startsWith('/concepts/money/'))).toBe(false);
+    expect(paths).toContain('/concepts/calendar');
+    expect(paths.some((path) => path.startsWith('/concepts/calendar/'))).toBe(false);
   });
 });
 
