@@ -255,7 +255,11 @@ export async function dragClockTo(page: Page, clock: Locator, target: number): P
   if (delta > 360) delta -= 720;
   if (delta === 0) {
     // Already there: a Check waits for a hand to move, so turn it away and back.
+    // Each turn is waited for: a turn that did not grab the hand (a busy machine) would
+    // leave the hands where they were, and the Check would wait for a move forever.
+    const minuteHand = clock.getByRole('slider', { name: 'Minute hand' });
     await turnHand(page, clock, 'minute', (now % 60) * 6, 30);
+    await expect(minuteHand).toHaveAttribute('aria-valuenow', String((now + 5) % 60));
     await turnHand(page, clock, 'minute', ((now % 60) + 5) * 6, -30);
   } else await turnHand(page, clock, 'minute', (now % 60) * 6, delta * 6);
   const minute = clock.getByRole('slider', { name: 'Minute hand' });
