@@ -133,3 +133,7 @@ export { CashTray, pursePlace } from './widgets/CashTray/CashTray';
 export type { CashTrayProps } from './widgets/CashTray/CashTray';
 export { DisplayPurse } from './widgets/CashTray/DisplayPurse';
 export type { DisplayPurseProps } from './widgets/CashTray/DisplayPurse';
+
+// PriceTag
+export { PriceTag, priceTagSizes, priceTagText } from './widgets/PriceTag/PriceTag';
+export type { PriceTagProps, PriceTagSize } from './widgets/PriceTag/PriceTag';
