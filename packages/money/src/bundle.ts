@@ -7,5 +7,9 @@ import type { ConceptBundle } from '@lingos/kit';
  */
 export const moneyBundle: ConceptBundle<'money'> = {
   conceptId: 'money',
-  lingos: {},
+  lingos: {
+    'lingo-2-0': () => import('./lingos/money-math-basics/MoneyMathBasics'),
+    'lingo-2-1': () =>
+      import('./lingos/computational-playground-count/ComputationalPlaygroundCount'),
+  },
 };

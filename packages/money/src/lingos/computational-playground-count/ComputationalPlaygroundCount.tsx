@@ -7,20 +7,62 @@ import {
   type LingoProps,
   type PracticeItemProps,
 } from '@lingos/kit';
-import { VisuallyHidden } from '@lingos/ui';
+import { Button } from '@lingos/ui';
 import { useState } from 'react';
 import { formatAmount, speakAmount } from '../../model/format';
-import { byValueDescending } from '../../model/pieces';
+import type { TrayPiece } from '../../widgets/CashTray/cashTrayModel';
 import { DisplayPurse } from '../../widgets/CashTray/DisplayPurse';
+import { CountingLine } from '../../widgets/CountingLine/CountingLine';
 import { MoneyEntryPad } from '../../widgets/MoneyEntryPad/MoneyEntryPad';
 import * as styles from './ComputationalPlaygroundCount.css';
 import {
   countCoinsModel,
   countedAtExampleStep,
-  purseText,
   type CountCoinsAnswer,
   type CountCoinsItem,
 } from './model';
+
+/**
+ * The purse and its counting line (a tool, not a hint): tapping a purse coin says its value
+ * and puts it on the line; tapping a coin on the line says the count up to it.
+ */
+function PurseWithLine({
+  item,
+  sorted,
+  onSort,
+}: {
+  readonly item: CountCoinsItem;
+  readonly sorted: boolean;
+  readonly onSort: (sorted: boolean) => void;
+}) {
+  const [line, setLine] = useState<readonly TrayPiece[]>([]);
+  return (
+    <>
+      <DisplayPurse
+        className={styles.wide}
+        label="Purse"
+        pieces={item.coins}
+        sorted={sorted}
+        onSortedChange={onSort}
+        onPieceTap={(piece) =>
+          setLine((before) =>
+            before.some((each) => each.key === piece.key) ? before : [...before, piece],
+          )
+        }
+      />
+      <CountingLine
+        className={styles.wide}
+        pieces={line}
+        emptyText="Tap the coins in the purse to put them here, then tap them to count on."
+      />
+      {line.length > 0 ? (
+        <Button variant="secondary" size="md" onClick={() => setLine([])}>
+          Clear the counting line
+        </Button>
+      ) : null}
+    </>
+  );
+}
 
 /** One item: the purse to count, and the cards (step 1) or the NumberPad. */
 export function CountCoinsQuestion({
@@ -39,13 +81,7 @@ export function CountCoinsQuestion({
   const marks = checkedMark(picked, state);
   return (
     <div className={lingoLayout.stage}>
-      <DisplayPurse
-        className={styles.wide}
-        label="Purse"
-        pieces={item.coins}
-        sorted={sorted}
-        onSortedChange={setSortedByChild}
-      />
+      <PurseWithLine item={item} sorted={sorted} onSort={setSortedByChild} />
       {item.choices ? (
         <ChoiceGrid
           className={styles.wide}
@@ -64,7 +100,11 @@ export function CountCoinsQuestion({
         <MoneyEntryPad
           forms={item.forms}
           label="How much money?"
-          initial={answer?.form === 'card' ? undefined : answer}
+          initial={
+            answer && answer.form !== 'card'
+              ? { amount: answer.amount, form: answer.form }
+              : undefined
+          }
           onEntry={(entry) => setAnswer(entry)}
           disabled={locked}
         />
@@ -74,9 +114,14 @@ export function CountCoinsQuestion({
 }
 
 /** A worked-example step: the purse sorted biggest first, the coins counted so far lit. */
-function CountCoinsExample({ item, index }: { readonly item: CountCoinsItem; readonly index: number }) {
+function CountCoinsExample({
+  item,
+  index,
+}: {
+  readonly item: CountCoinsItem;
+  readonly index: number;
+}) {
   const counted = countedAtExampleStep(item, index);
-  const sorted = byValueDescending(item.coins.map((coin) => coin.id));
   return (
     <div className={lingoLayout.stage}>
       <DisplayPurse
@@ -85,7 +130,6 @@ function CountCoinsExample({ item, index }: { readonly item: CountCoinsItem; rea
         pieces={item.coins}
         sorted
         sortable={false}
-        showTotal={false}
         highlight={Array.from({ length: counted }, (_, position) => position)}
       />
     </div>

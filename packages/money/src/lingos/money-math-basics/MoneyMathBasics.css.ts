@@ -1,59 +1,9 @@
-import { vars } from '@lingos/ui';
+import { vars } from '@lingos/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 /** A tool takes the activity's width. */
 export const wide = style({
   width: '100%',
-});
-
-/** A row of coins to tap in turn (count on); it wraps on a narrow phone. */
-export const countRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-/** One coin of the row and the count under it. */
-export const countSlot = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-});
-
-/** A coin to tap: at least a 56 px target. */
-export const coinButton = style({
-  display: 'grid',
-  placeItems: 'center',
-  minWidth: vars.size.targetLarge,
-  minHeight: vars.size.targetLarge,
-  padding: vars.space.xxs,
-  border: `3px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-state="counted"]': {
-      borderColor: vars.color.success,
-    },
-    '&:focus-visible': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-});
-
-/** The running count under a counted coin. */
-export const countNumber = style({
-  minHeight: '1.5em',
-  fontSize: vars.fontSize.large,
-  fontWeight: 700,
-  fontVariantNumeric: 'tabular-nums',
 });
 
 /** The four quarters and the loonie outline, side by side (stacked on a phone). */

@@ -9,13 +9,13 @@ import {
   type LearnStepRenderProps,
   type LingoProps,
 } from '@lingos/kit';
-import { Button, VisuallyHidden } from '@lingos/ui';
+import { Button } from '@lingos/ui';
 import { useId, useMemo, useState, type MouseEvent } from 'react';
-import { totalOf } from '../../model/cash';
 import { describePieces, speakAmount } from '../../model/format';
 import { pieces, type CoinId } from '../../model/pieces';
 import { CashTray, pursePlace } from '../../widgets/CashTray/CashTray';
 import type { TrayPiece } from '../../widgets/CashTray/cashTrayModel';
+import { CountingLine } from '../../widgets/CountingLine/CountingLine';
 import { MoneyPiece } from '../../widgets/MoneyPiece/MoneyPiece';
 import * as styles from './MoneyMathBasics.css';
 import {
@@ -25,13 +25,14 @@ import {
   isBiggestFirst,
   moneyMathLesson,
   quartersCountedText,
-  runningTotals,
   sortedText,
   sortHint,
   tooMuchText,
   type MoneyMathQuestion,
   type MoneyMathStep,
 } from './model';
+
+const noCoins: readonly CoinId[] = [];
 
 interface StepViewProps extends LearnStepRenderProps {
   readonly step: MoneyMathStep;
@@ -63,7 +64,7 @@ function TapCountStep({ step, done, complete }: StepViewProps) {
 function QuartersStep({ step, done, complete, announce }: StepViewProps) {
   const coins = step.task.kind === 'trade-for-loonie' ? step.task.coins : [];
   const [tray, setTray] = useState<readonly TrayPiece[]>([]);
-  const counted = idsOf(tray).length >= coins.length;
+  const counted = done || idsOf(tray).length >= coins.length;
   return (
     <div className={lingoLayout.stage}>
       <CashTray
@@ -96,7 +97,13 @@ function QuartersStep({ step, done, complete, announce }: StepViewProps) {
 const stackId = 'four-quarters';
 
 /** The four quarters as one stack, dragged (or tapped, or Enter) onto the loonie outline. */
-function LoonieTrade({ traded, onTrade }: { readonly traded: boolean; readonly onTrade: () => void }) {
+function LoonieTrade({
+  traded,
+  onTrade,
+}: {
+  readonly traded: boolean;
+  readonly onTrade: () => void;
+}) {
   const base = useId();
   const stackZone = `${base}stack`;
   const loonieZone = `${base}loonie`;
@@ -170,54 +177,9 @@ function LoonieOutline({ zone, filled }: { readonly zone: string; readonly fille
   );
 }
 
-/** A row of coins to tap one by one: each says the count so far, biggest first. */
-function CountOnRow({
-  coins,
-  onCounted,
-  announce,
-}: {
-  readonly coins: readonly CoinId[];
-  readonly onCounted: () => void;
-  readonly announce: (text: string) => void;
-}) {
-  const [tapped, setTapped] = useState<readonly number[]>([]);
-  const totals = runningTotals(coins);
-  return (
-    <ul className={styles.countRow} aria-label="Count on, biggest first">
-      {coins.map((coin, index) => {
-        const counted = tapped.includes(index);
-        const reached = totals[index] ?? 0;
-        return (
-          <li key={index} className={styles.countSlot}>
-            <button
-              type="button"
-              className={styles.coinButton}
-              data-state={counted ? 'counted' : 'idle'}
-              aria-label={`${pieces[coin].title}, coin ${index + 1} of ${coins.length}${
-                counted ? `: ${speakAmount(reached)}` : ''
-              }`}
-              onClick={() => {
-                announce(speakAmount(reached));
-                const next = counted ? tapped : [...tapped, index];
-                setTapped(next);
-                if (next.length === coins.length) onCounted();
-              }}
-            >
-              <MoneyPiece id={coin} size={64} decorative />
-            </button>
-            <span className={styles.countNumber} aria-hidden="true">
-              {counted ? reached : ''}
-            </span>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 /** Step 4: put the coins in order, biggest first, Check, then tap them to count on. */
 function SortThenCountStep({ step, done, complete, announce }: StepViewProps) {
-  const coins = step.task.kind === 'sort-then-count' ? step.task.coins : [];
+  const coins = step.task.kind === 'sort-then-count' ? step.task.coins : noCoins;
   const cards = useMemo(
     () =>
       coins.map((coin, index) => ({
@@ -229,6 +191,7 @@ function SortThenCountStep({ step, done, complete, announce }: StepViewProps) {
   );
   const [order, setOrder] = useState<readonly string[]>(() => cards.map((card) => card.id));
   const [sorted, setSorted] = useState(false);
+  const [tapped, setTapped] = useState<ReadonlySet<number>>(new Set());
   const ordered = order.map((id) => coins[Number(id.slice('coin-'.length))] ?? 'nickel');
   return (
     <div className={lingoLayout.stage}>
@@ -242,11 +205,16 @@ function SortThenCountStep({ step, done, complete, announce }: StepViewProps) {
         disabled={sorted}
       />
       {sorted ? (
-        <CountOnRow
-          coins={ordered}
-          announce={announce}
-          onCounted={() => {
-            if (!done) complete(step.done);
+        <CountingLine
+          className={styles.wide}
+          label="Count on, biggest first"
+          pieces={ordered.map((id) => ({ id }))}
+          speakCounts={false}
+          onCount={(index, reached) => {
+            announce(speakAmount(reached));
+            const next = new Set(tapped).add(index);
+            setTapped(next);
+            if (!done && next.size === ordered.length) complete(step.done);
           }}
         />
       ) : (
@@ -273,7 +241,6 @@ function DollarsStep({ step, done, complete, announce }: StepViewProps) {
   const status = buildStatus(purse, goal);
   return (
     // The total's switch is CashTray's own button; a click on it (or Enter) is seen here.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       className={lingoLayout.stage}
       onClickCapture={(event) => {
@@ -296,11 +263,6 @@ function DollarsStep({ step, done, complete, announce }: StepViewProps) {
           else if (nextStatus === 'reached') announce(builtText);
         }}
       />
-      <VisuallyHidden>
-        <p>
-          {`Purse: ${describePieces(purse, { single: 'count', lastJoin: 'comma', empty: 'empty' })}. Total: ${speakAmount(totalOf(purse))}.`}
-        </p>
-      </VisuallyHidden>
     </div>
   );
 }

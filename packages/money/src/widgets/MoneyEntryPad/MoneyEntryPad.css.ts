@@ -1,4 +1,4 @@
-import { vars } from '@lingos/ui';
+import { vars } from '@lingos/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 /** The pad with its form switch above and its echo below, centred. */
