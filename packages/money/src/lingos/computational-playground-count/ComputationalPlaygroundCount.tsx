@@ -7,12 +7,11 @@ import {
   type LingoProps,
   type PracticeItemProps,
 } from '@lingos/kit';
-import { Button } from '@lingos/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatAmount, speakAmount } from '../../model/format';
-import type { TrayPiece } from '../../widgets/CashTray/cashTrayModel';
+import { trayPieces, trayReducer, type TrayPiece } from '../../widgets/CashTray/cashTrayModel';
+import { CountingLine, countingLinePlaces } from '../../widgets/CashTray/CountingLine';
 import { DisplayPurse } from '../../widgets/CashTray/DisplayPurse';
-import { CountingLine } from '../../widgets/CountingLine/CountingLine';
 import { MoneyEntryPad } from '../../widgets/MoneyEntryPad/MoneyEntryPad';
 import * as styles from './ComputationalPlaygroundCount.css';
 import {
@@ -23,44 +22,30 @@ import {
 } from './model';
 
 /**
- * The purse and its counting line (a tool, not a hint): tapping a purse coin says its value
- * and puts it on the line; tapping a coin on the line says the count up to it.
+ * The purse and its counting line (a tool, not a hint): tapping a purse coin puts it on the
+ * line; tapping a coin on the line says the count up to it. `sortNow` is M-ORDER's "the purse
+ * sorts itself, biggest first".
  */
 function PurseWithLine({
   item,
-  sorted,
-  onSort,
+  sortNow,
 }: {
   readonly item: CountCoinsItem;
-  readonly sorted: boolean;
-  readonly onSort: (sorted: boolean) => void;
+  readonly sortNow: boolean;
 }) {
-  const [line, setLine] = useState<readonly TrayPiece[]>([]);
+  const [tray, setTray] = useState<readonly TrayPiece[]>(() =>
+    trayPieces(item.coins, countingLinePlaces.purse),
+  );
+  useEffect(() => {
+    if (sortNow) setTray((before) => trayReducer(before, { type: 'sort', place: 'purse' }));
+  }, [sortNow]);
   return (
-    <>
-      <DisplayPurse
-        className={styles.wide}
-        label="Purse"
-        pieces={item.coins}
-        sorted={sorted}
-        onSortedChange={onSort}
-        onPieceTap={(piece) =>
-          setLine((before) =>
-            before.some((each) => each.key === piece.key) ? before : [...before, piece],
-          )
-        }
-      />
-      <CountingLine
-        className={styles.wide}
-        pieces={line}
-        emptyText="Tap the coins in the purse to put them here, then tap them to count on."
-      />
-      {line.length > 0 ? (
-        <Button variant="secondary" size="md" onClick={() => setLine([])}>
-          Clear the counting line
-        </Button>
-      ) : null}
-    </>
+    <CountingLine
+      className={styles.wide}
+      label="Count the coins"
+      pieces={tray}
+      onPiecesChange={(next) => setTray(next)}
+    />
   );
 }
 
@@ -74,14 +59,13 @@ export function CountCoinsQuestion({
   attempt,
   result,
 }: PracticeItemProps<CountCoinsItem, CountCoinsAnswer>) {
-  const [sortedByChild, setSortedByChild] = useState(false);
   // M-ORDER: "The purse sorts itself, biggest first."
-  const sorted = sortedByChild || shownMisconception({ state, attempt, result }) === 'M-ORDER';
+  const sortNow = shownMisconception({ state, attempt, result }) === 'M-ORDER';
   const picked = answer?.form === 'card' ? String(answer.amount) : undefined;
   const marks = checkedMark(picked, state);
   return (
     <div className={lingoLayout.stage}>
-      <PurseWithLine item={item} sorted={sorted} onSort={setSortedByChild} />
+      <PurseWithLine key={item.key} item={item} sortNow={sortNow} />
       {item.choices ? (
         <ChoiceGrid
           className={styles.wide}

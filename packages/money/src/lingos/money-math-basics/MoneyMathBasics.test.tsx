@@ -6,6 +6,7 @@ import {
   lessonSection,
   pickCard,
   renderWithProviders,
+  spokenTexts,
   tabTo,
 } from '@lingos/kit/testing';
 import { act, screen, within } from '@testing-library/react';
@@ -66,7 +67,7 @@ describe('Money Math Basics', () => {
   it('plays the five steps and the closing check with the keyboard alone', async () => {
     restoreLayout = layOut(inARow);
     const user = userEvent.setup();
-    const { container, store } = renderWithProviders(
+    const { container, store, engine } = renderWithProviders(
       <MoneyMathBasics conceptId="money" lingoId="lingo-2-0" />,
       { autoRead: false },
     );
@@ -118,19 +119,24 @@ describe('Money Math Basics', () => {
     await moveCard(user, /^Nickel, 5 cents/, 'ArrowRight', 2);
     await tabTo(user, screen.getByRole('button', { name: 'Check the order' }));
     await user.keyboard('{Enter}');
-    const row = screen.getByRole('list', { name: 'Count on, biggest first' });
+    const row = screen.getByRole('list', { name: 'Counting line' });
     const coins = within(row).getAllByRole('button');
-    expect(coins.map((coin) => coin.getAttribute('aria-label'))).toEqual([
-      'Quarter, 1 of 4',
-      'Dime, 2 of 4',
-      'Dime, 3 of 4',
-      'Nickel, 4 of 4',
+    expect(coins.map((coin) => coin.textContent)).toEqual([
+      'Quarter, 25 cents',
+      'Dime, 10 cents',
+      'Dime, 10 cents',
+      'Nickel, 5 cents',
     ]);
+    // One tab stop for the line; the arrows go along it, Enter says the count so far.
+    await tabTo(user, coins[0] as HTMLElement);
     for (const [index, coin] of coins.entries()) {
-      await tabTo(user, coin);
+      if (index > 0) await user.keyboard('{ArrowRight}');
+      expect(coin).toHaveFocus();
+      expect(lessonSection()).toHaveAttribute('data-state', 'answering');
       await user.keyboard('{Enter}');
-      if (index === 1) expect(feedback(lessonSection())).toHaveTextContent('35 cents');
+      if (index === 1) expect(spokenTexts(engine)).toContain('35 cents.');
     }
+    expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     expect(feedback(lessonSection())).toHaveTextContent('25, 35, 45, 50 cents.');
     await tabTo(user, screen.getByRole('button', { name: 'Next' }));
     await user.keyboard('{Enter}');

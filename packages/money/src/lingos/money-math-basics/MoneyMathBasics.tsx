@@ -10,12 +10,12 @@ import {
   type LingoProps,
 } from '@lingos/kit';
 import { Button } from '@lingos/ui';
-import { useId, useMemo, useState, type MouseEvent } from 'react';
+import { useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { describePieces, speakAmount } from '../../model/format';
 import { pieces, type CoinId } from '../../model/pieces';
 import { CashTray, pursePlace } from '../../widgets/CashTray/CashTray';
-import type { TrayPiece } from '../../widgets/CashTray/cashTrayModel';
-import { CountingLine } from '../../widgets/CountingLine/CountingLine';
+import { piecesIn, trayPieces, type TrayPiece } from '../../widgets/CashTray/cashTrayModel';
+import { CountingLine, countingLinePlaces } from '../../widgets/CashTray/CountingLine';
 import { MoneyPiece } from '../../widgets/MoneyPiece/MoneyPiece';
 import * as styles from './MoneyMathBasics.css';
 import {
@@ -177,6 +177,58 @@ function LoonieOutline({ zone, filled }: { readonly zone: string; readonly fille
   );
 }
 
+/**
+ * The sorted coins on CashTray's counting line, to tap one by one: each tap says the count so
+ * far ("35 cents."). CountingLine reports moves but not these taps, so a tap (or Enter) on a
+ * coin of the line is seen here, to know when every coin has been counted.
+ */
+function CountOnLine({
+  coins,
+  onAllCounted,
+}: {
+  readonly coins: readonly CoinId[];
+  readonly onAllCounted: () => void;
+}) {
+  const root = useRef<HTMLDivElement>(null);
+  const [tray, setTray] = useState<readonly TrayPiece[]>(() =>
+    trayPieces(coins, countingLinePlaces.line),
+  );
+  const counted = useRef(new Set<string>());
+
+  function seen(target: EventTarget) {
+    // Each coin is one list item of the line's list.
+    const coin = target instanceof Element ? target.closest('li') : null;
+    const line = root.current?.querySelector(`[data-variant="${countingLinePlaces.line}"] ul`);
+    if (!coin || !line || coin.parentElement !== line) return;
+    const index = Array.from(line.children).indexOf(coin);
+    const piece = piecesIn(tray, countingLinePlaces.line)[index];
+    if (!piece) return;
+    counted.current.add(piece.key);
+    const onLine = piecesIn(tray, countingLinePlaces.line);
+    if (onLine.length === coins.length && onLine.every((each) => counted.current.has(each.key))) {
+      onAllCounted();
+    }
+  }
+
+  return (
+    <div
+      ref={root}
+      className={styles.wide}
+      onClickCapture={(event) => seen(event.target)}
+      onKeyDownCapture={(event) => {
+        if (event.key === 'Enter') seen(event.target);
+      }}
+    >
+      <CountingLine
+        label="Count on, biggest first"
+        pieces={tray}
+        onPiecesChange={(next) => setTray(next)}
+        sortable={false}
+      />
+    </div>
+  );
+}
+
 /** Step 4: put the coins in order, biggest first, Check, then tap them to count on. */
 function SortThenCountStep({ step, done, complete, announce }: StepViewProps) {
   const coins = step.task.kind === 'sort-then-count' ? step.task.coins : noCoins;
@@ -191,7 +243,6 @@ function SortThenCountStep({ step, done, complete, announce }: StepViewProps) {
   );
   const [order, setOrder] = useState<readonly string[]>(() => cards.map((card) => card.id));
   const [sorted, setSorted] = useState(false);
-  const [tapped, setTapped] = useState<ReadonlySet<number>>(new Set());
   const ordered = order.map((id) => coins[Number(id.slice('coin-'.length))] ?? 'nickel');
   return (
     <div className={lingoLayout.stage}>
@@ -205,16 +256,10 @@ function SortThenCountStep({ step, done, complete, announce }: StepViewProps) {
         disabled={sorted}
       />
       {sorted ? (
-        <CountingLine
-          className={styles.wide}
-          label="Count on, biggest first"
-          pieces={ordered.map((id) => ({ id }))}
-          speakCounts={false}
-          onCount={(index, reached) => {
-            announce(speakAmount(reached));
-            const next = new Set(tapped).add(index);
-            setTapped(next);
-            if (!done && next.size === ordered.length) complete(step.done);
+        <CountOnLine
+          coins={ordered}
+          onAllCounted={() => {
+            if (!done) complete(step.done);
           }}
         />
       ) : (
