@@ -11,5 +11,7 @@ export const moneyBundle: ConceptBundle<'money'> = {
     'lingo-2-0': () => import('./lingos/money-math-basics/MoneyMathBasics'),
     'lingo-2-1': () =>
       import('./lingos/computational-playground-count/ComputationalPlaygroundCount'),
+    'lingo-2-2': () =>
+      import('./lingos/computational-playground-trade/ComputationalPlaygroundTrade'),
   },
 };
