@@ -1,5 +1,5 @@
 import { vars } from '@lingos/ui/vars';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The pad with its form switch above and its echo below, centred. */
 export const root = style({
@@ -17,6 +17,13 @@ export const forms = style({
   gridTemplateColumns: '1fr 1fr',
   gap: vars.space.xs,
   width: '100%',
+});
+
+// The form in use looks chosen, as NumberPad's own box switch does.
+globalStyle(`${forms} > [aria-pressed="true"]`, {
+  borderColor: vars.color.accent,
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.accentSoftText,
 });
 
 /** "125¢ is $1.25.": the typed amount in the other form. */
