@@ -179,3 +179,7 @@ export { ChangeTray, changeTrayText, tillPieces } from './widgets/CashTray/Chang
 export type { ChangeTrayProps } from './widgets/CashTray/ChangeTray';
 export { Drawer, drawerOrder, drawerText, compartmentText } from './widgets/CashTray/Drawer';
 export type { DrawerProps } from './widgets/CashTray/Drawer';
+
+// The money answer: NumberPad in cents or dollars, the other form echoed.
+export { MoneyEntryPad } from './widgets/MoneyEntryPad/MoneyEntryPad';
+export type { MoneyEntry, MoneyEntryPadProps } from './widgets/MoneyEntryPad/MoneyEntryPad';
