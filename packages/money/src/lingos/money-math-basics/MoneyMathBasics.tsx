@@ -14,7 +14,7 @@ import { useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { describePieces, speakAmount } from '../../model/format';
 import { pieces, type CoinId } from '../../model/pieces';
 import { CashTray, pursePlace } from '../../widgets/CashTray/CashTray';
-import { piecesIn, trayPieces, type TrayPiece } from '../../widgets/CashTray/cashTrayModel';
+import { trayPieces, type TrayPiece } from '../../widgets/CashTray/cashTrayModel';
 import { CountingLine, countingLinePlaces } from '../../widgets/CashTray/CountingLine';
 import { MoneyPiece } from '../../widgets/MoneyPiece/MoneyPiece';
 import * as styles from './MoneyMathBasics.css';
@@ -179,8 +179,7 @@ function LoonieOutline({ zone, filled }: { readonly zone: string; readonly fille
 
 /**
  * The sorted coins on CashTray's counting line, to tap one by one: each tap says the count so
- * far ("35 cents."). CountingLine reports moves but not these taps, so a tap (or Enter) on a
- * coin of the line is seen here, to know when every coin has been counted.
+ * far ("35 cents."); when every coin has been counted, the step is done.
  */
 function CountOnLine({
   coins,
@@ -189,43 +188,22 @@ function CountOnLine({
   readonly coins: readonly CoinId[];
   readonly onAllCounted: () => void;
 }) {
-  const root = useRef<HTMLDivElement>(null);
   const [tray, setTray] = useState<readonly TrayPiece[]>(() =>
     trayPieces(coins, countingLinePlaces.line),
   );
   const counted = useRef(new Set<string>());
-
-  function seen(target: EventTarget) {
-    // Each coin is one list item of the line's list.
-    const coin = target instanceof Element ? target.closest('li') : null;
-    const line = root.current?.querySelector(`[data-variant="${countingLinePlaces.line}"] ul`);
-    if (!coin || !line || coin.parentElement !== line) return;
-    const index = Array.from(line.children).indexOf(coin);
-    const piece = piecesIn(tray, countingLinePlaces.line)[index];
-    if (!piece) return;
-    counted.current.add(piece.key);
-    const onLine = piecesIn(tray, countingLinePlaces.line);
-    if (onLine.length === coins.length && onLine.every((each) => counted.current.has(each.key))) {
-      onAllCounted();
-    }
-  }
-
   return (
-    <div
-      ref={root}
+    <CountingLine
       className={styles.wide}
-      onClickCapture={(event) => seen(event.target)}
-      onKeyDownCapture={(event) => {
-        if (event.key === 'Enter') seen(event.target);
+      label="Count on, biggest first"
+      pieces={tray}
+      onPiecesChange={(next) => setTray(next)}
+      lineOnly
+      onCount={(piece) => {
+        counted.current.add(piece.key);
+        if (tray.every((each) => counted.current.has(each.key))) onAllCounted();
       }}
-    >
-      <CountingLine
-        label="Count on, biggest first"
-        pieces={tray}
-        onPiecesChange={(next) => setTray(next)}
-        sortable={false}
-      />
-    </div>
+    />
   );
 }
 
@@ -285,21 +263,15 @@ function DollarsStep({ step, done, complete, announce }: StepViewProps) {
   const [purse, setPurse] = useState<readonly CoinId[]>([]);
   const status = buildStatus(purse, goal);
   return (
-    // The total's switch is CashTray's own button; a click on it (or Enter) is seen here.
-    <div
-      className={lingoLayout.stage}
-      onClickCapture={(event) => {
-        const target = event.target as HTMLElement;
-        if (!done && status === 'reached' && target.closest('button[aria-label^="Total "]')) {
-          complete(step.done);
-        }
-      }}
-    >
+    <div className={lingoLayout.stage}>
       <CashTray
         className={styles.wide}
         label={step.prompt}
         bank={['dime', 'quarter', 'loonie']}
         totalToggle
+        onTotalFormChange={(inCents) => {
+          if (!done && inCents && status === 'reached') complete(step.done);
+        }}
         onPiecesChange={(tray) => {
           const next = idsOf(tray);
           setPurse(next);

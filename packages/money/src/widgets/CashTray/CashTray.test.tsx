@@ -166,16 +166,21 @@ describe('CashTray', () => {
 
   it('switches the total between dollars and cents', async () => {
     const user = userEvent.setup();
+    const onTotalFormChange = vi.fn();
     renderWithProviders(
       <CashTray
         bank={bank}
         label="Show $1.25"
         totalToggle
+        onTotalFormChange={onTotalFormChange}
         defaultPieces={trayPieces(['loonie', 'quarter'], 'purse')}
       />,
     );
     await user.click(screen.getByRole('button', { name: /^Total \$1\.25/ }));
     expect(screen.getByRole('button', { name: /^Total 125¢/ })).toHaveTextContent('125¢');
+    expect(onTotalFormChange).toHaveBeenLastCalledWith(true);
+    await user.click(screen.getByRole('button', { name: /^Total 125¢/ }));
+    expect(onTotalFormChange).toHaveBeenLastCalledWith(false);
   });
 
   it('lights the purse pieces of a worked example', () => {

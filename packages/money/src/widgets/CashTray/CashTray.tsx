@@ -38,6 +38,8 @@ export interface CashTrayProps {
   readonly showTotal?: boolean;
   /** The total is a button that switches "$1.25" and "125¢" (Money Math Basics, step 5). */
   readonly totalToggle?: boolean;
+  /** The total was switched to cents (true) or back to dollars (false) with its button. */
+  readonly onTotalFormChange?: (inCents: boolean) => void;
   /**
    * Count-up narration from a price: each piece added says the amount reached ("Quarter.
    * 2 dollars 55."), as a cashier counts change (the till and change tray).
@@ -91,6 +93,7 @@ export function CashTray({
   purse = true,
   showTotal = true,
   totalToggle = false,
+  onTotalFormChange,
   countUpFrom,
   bankLabel = 'Bank',
   purseLabel = 'Purse',
@@ -222,7 +225,10 @@ export function CashTray({
         type="button"
         className={styles.totalButton}
         aria-label={`Total ${totalText}. Show it in ${inCents ? 'dollars' : 'cents'}`}
-        onClick={() => setInCents((value) => !value)}
+        onClick={() => {
+          setInCents(!inCents);
+          onTotalFormChange?.(!inCents);
+        }}
       >
         {totalText}
       </button>

@@ -37,6 +37,29 @@ describe('CountingLine', () => {
     await expectNoA11yViolations(container);
   });
 
+  it('with lineOnly, shows only the line and reports each count reached', async () => {
+    const user = userEvent.setup();
+    const onCount = vi.fn();
+    const { container } = renderWithProviders(
+      <CountingLine
+        label="Count on"
+        defaultPieces={trayPieces(['quarter', 'dime', 'nickel'], 'line')}
+        lineOnly
+        onCount={onCount}
+      />,
+    );
+    expect(screen.queryByRole('list', { name: 'Purse' })).not.toBeInTheDocument();
+    const line = within(screen.getByRole('list', { name: 'Counting line' }));
+    await user.click(line.getByRole('button', { name: 'Dime, 10 cents' }));
+    expect(onCount).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'dime' }), 1, 35);
+    await user.click(line.getByRole('button', { name: 'Nickel, 5 cents' }));
+    expect(onCount).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'nickel' }), 2, 40);
+    // Delete has no purse to send a coin back to.
+    await user.keyboard('[Delete]');
+    expect(inList('Counting line')).toHaveLength(3);
+    await expectNoA11yViolations(container);
+  });
+
   it('sorts the purse by value and sends a coin back with Delete', async () => {
     const user = userEvent.setup();
     renderWithProviders(

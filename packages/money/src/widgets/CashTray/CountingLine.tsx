@@ -3,7 +3,7 @@ import { describePieces, speakAmount } from '../../model/format';
 import * as styles from './CashTray.css';
 import { idsIn, isSortedByValue, type TrayPiece } from './cashTrayModel';
 import { sortedText } from './cashTrayText';
-import { PlacesTray } from './PlacesTray';
+import { PlacesTray, type TrayPlace } from './PlacesTray';
 import type { TrayStateOptions } from './useTrayState';
 
 /** The place ids of a {@link CountingLine}. */
@@ -19,6 +19,13 @@ export interface CountingLineProps extends TrayStateOptions {
   readonly lineLabel?: string;
   /** A "Sort by value" button on the purse (default true). */
   readonly sortable?: boolean;
+  /**
+   * Only the counting line, no purse: the coins start on the line (place `line`), already
+   * in order, to be counted (Money Math Basics, step 4).
+   */
+  readonly lineOnly?: boolean;
+  /** A coin on the line was tapped: its index on the line and the count it reached. */
+  readonly onCount?: (piece: TrayPiece, index: number, reached: number) => void;
   /** Pieces lit, by key (a worked example). */
   readonly highlight?: ReadonlySet<string>;
   readonly size?: number;
@@ -42,12 +49,41 @@ export function CountingLine({
   purseLabel = 'Purse',
   lineLabel = 'Counting line',
   sortable = true,
+  lineOnly = false,
+  onCount,
   highlight,
   size,
   disabled,
   className,
   ...stateOptions
 }: CountingLineProps) {
+  const purse: TrayPlace = {
+    id: countingLinePlaces.purse,
+    label: purseLabel,
+    action: sortable
+      ? ({ tray, dispatch, say }) =>
+          idsIn(tray, countingLinePlaces.purse).length > 1 ? (
+            <button
+              type="button"
+              className={styles.action}
+              aria-disabled={isSortedByValue(tray, countingLinePlaces.purse) || undefined}
+              onClick={() => {
+                const next = dispatch({ type: 'sort', place: countingLinePlaces.purse });
+                say(
+                  `${sortedText} ${describePieces(idsIn(next, countingLinePlaces.purse), { order: 'shown' })}.`,
+                );
+              }}
+            >
+              Sort by value
+            </button>
+          ) : null
+      : undefined,
+  };
+  const line: TrayPlace = {
+    id: countingLinePlaces.line,
+    label: lineLabel,
+    spokenName: 'the counting line',
+  };
   return (
     <PlacesTray
       {...stateOptions}
@@ -56,38 +92,14 @@ export function CountingLine({
       highlight={highlight}
       {...(size === undefined ? {} : { size })}
       {...(disabled === undefined ? {} : { disabled })}
-      places={[
-        {
-          id: countingLinePlaces.purse,
-          label: purseLabel,
-          action: sortable
-            ? ({ tray, dispatch, say }) =>
-                idsIn(tray, countingLinePlaces.purse).length > 1 ? (
-                  <button
-                    type="button"
-                    className={styles.action}
-                    aria-disabled={isSortedByValue(tray, countingLinePlaces.purse) || undefined}
-                    onClick={() => {
-                      const next = dispatch({ type: 'sort', place: countingLinePlaces.purse });
-                      say(
-                        `${sortedText} ${describePieces(idsIn(next, countingLinePlaces.purse), { order: 'shown' })}.`,
-                      );
-                    }}
-                  >
-                    Sort by value
-                  </button>
-                ) : null
-            : undefined,
-        },
-        { id: countingLinePlaces.line, label: lineLabel, spokenName: 'the counting line' },
-      ]}
-      onTap={(piece, index, place, tray) =>
-        place === countingLinePlaces.purse
-          ? { moveTo: countingLinePlaces.line }
-          : { say: runningCountText(tray, index) }
-      }
+      places={lineOnly ? [line] : [purse, line]}
+      onTap={(piece, index, place, tray) => {
+        if (place === countingLinePlaces.purse) return { moveTo: countingLinePlaces.line };
+        onCount?.(piece, index, totalOf(idsIn(tray, countingLinePlaces.line).slice(0, index + 1)));
+        return { say: runningCountText(tray, index) };
+      }}
       deleteTo={(place) =>
-        place === countingLinePlaces.line ? countingLinePlaces.purse : undefined
+        place === countingLinePlaces.line && !lineOnly ? countingLinePlaces.purse : undefined
       }
     />
   );
