@@ -21,6 +21,7 @@ import {
   playToMastery,
   practice,
   tabTo,
+  waitForToast,
 } from './lingo-helpers';
 import { moveCardByKeyboard } from './time-helpers';
 
@@ -316,6 +317,7 @@ test.describe('Money level 2a with the keyboard alone', () => {
     await expectNoAxeViolations(page, 'Money Math Basics, step 1');
     await playMoneyMathBasics(page);
     await expect(levelButton(page, 2, levelTitle)).toContainText(`${before + 1}/6`);
+    await waitForToast(page, 'Lesson complete!');
     await expectNoAxeViolations(page, 'Money Math Basics, completed');
   });
 
@@ -346,6 +348,7 @@ test.describe('Money level 2a with the keyboard alone', () => {
     await playToMastery(page, (root) => answerCountItem(page, root), 40);
     await expect(session).toHaveAttribute('data-state', 'mastered');
     await expect(levelButton(page, 2, levelTitle)).toContainText(`${before + 1}/6`);
+    await waitForToast(page, 'Mastered!');
     await expectNoAxeViolations(page, 'Computational Playground (count), mastered');
   });
 

@@ -11,6 +11,7 @@ import {
   playToMastery,
   practice,
   tabTo,
+  waitForToast,
 } from './lingo-helpers';
 import {
   answerCashCounter,
@@ -64,6 +65,7 @@ test.describe('Money level 2: Making Amounts, The Cash Counter, Who Has More? by
       expect(played).toBeGreaterThanOrEqual(14);
       await expect(session).toHaveAttribute('data-state', 'mastered');
       await expectLevelBadge(page, level.number, level.title, before + 1, level.total);
+      await waitForToast(page, 'Mastered!');
       await expectNoAxeViolations(page, `${lingo.title}, mastered`);
     });
   }
