@@ -132,14 +132,15 @@ export async function axeViolations(
 
 // ─── Keyboard ────────────────────────────────────────────────────────────────────────────
 
-const isFocused = (target: Locator): Promise<boolean> =>
+/** Whether `target` has the focus. */
+export const isFocused = (target: Locator): Promise<boolean> =>
   target.evaluate((element) => element === document.activeElement);
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would. Goes
  * backwards when the target comes before the focused element in the document.
  */
-export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+export async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
   await target.waitFor();
   const backwards = await target.evaluate((element) => {
     const active = document.activeElement;

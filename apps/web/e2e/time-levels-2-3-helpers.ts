@@ -60,7 +60,7 @@ export const conceptPageName = (lingo: LingoInfo): string =>
 
 // ─── Page parts ──────────────────────────────────────────────────────────────────────────
 
-import { activityOf } from './lingo-helpers';
+import { activityOf, isFocused, tabTo } from './lingo-helpers';
 
 export { activityOf, feedbackOf, lesson, practice } from './lingo-helpers';
 
@@ -387,26 +387,7 @@ export function solveRiddle(clues: readonly string[]): { times: number[]; day: b
 
 // ─── Keyboard ────────────────────────────────────────────────────────────────────────────
 
-const isFocused = (target: Locator): Promise<boolean> =>
-  target.evaluate((element) => element === document.activeElement);
-
-/**
- * Presses Tab (or Shift+Tab, when the target comes before the focus) until `target` has
- * the focus, as a keyboard user would.
- */
-export async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
-  await target.waitFor();
-  const backwards = await target.evaluate((element) => {
-    const active = document.activeElement;
-    if (!active || active === document.body || active === element) return false;
-    return Boolean(active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
-  });
-  for (let presses = 0; presses <= max; presses += 1) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Could not reach ${target.toString()} with ${max} presses of Tab`);
-}
+export { tabTo };
 
 /** Tabs to a button and presses Enter (or, playing with a pointer, clicks or taps it). */
 export async function pressButton(page: Page, button: Locator): Promise<void> {

@@ -22,6 +22,7 @@ import {
   typeClockTime,
   type LingoInfo,
 } from './time-levels-2-3-helpers';
+import { waitForToast } from './lingo-helpers';
 
 /**
  * Time, levels 2 ("Time Problem Solving") and 3 ("Time Master"): each of the 14 Lingos
@@ -46,19 +47,6 @@ const LESSON_DONE_TOAST = 'Lesson complete!';
 const JUMP_BUTTONS = '[role="group"][aria-label="Jumps"] button';
 const MAP_CITIES = '[role="toolbar"][aria-label="Map of Canada, west to east"] button';
 const LABEL_IN_NAME = 'label-content-name-mismatch';
-
-/** Waits for a toast to finish sliding in, so axe measures its settled colours. */
-async function waitForToast(page: Page, title: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  await toast.evaluate((element) =>
-    Promise.all(
-      element
-        .getAnimations({ subtree: true })
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 /** After a right answer: praise, Next has the focus, Enter brings a new item into focus. */
 async function expectCorrectThenNext(
