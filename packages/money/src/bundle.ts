@@ -7,5 +7,7 @@ import type { ConceptBundle } from '@lingos/kit';
  */
 export const moneyBundle: ConceptBundle<'money'> = {
   conceptId: 'money',
-  lingos: {},
+  lingos: {
+    'lingo-3-1': () => import('./lingos/the-corner-store/TheCornerStore'),
+  },
 };
