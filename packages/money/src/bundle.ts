@@ -9,5 +9,6 @@ export const moneyBundle: ConceptBundle<'money'> = {
   conceptId: 'money',
   lingos: {
     'lingo-3-1': () => import('./lingos/the-corner-store/TheCornerStore'),
+    'lingo-3-2': () => import('./lingos/the-corner-store-cashier/TheCornerStoreCashier'),
   },
 };
