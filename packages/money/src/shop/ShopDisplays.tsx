@@ -54,6 +54,7 @@ export function ShopReceipt({
         {lines.map((line, index) => (
           <p
             key={index}
+            data-part="receipt-line"
             className={
               line.total ? `${styles.receiptLine} ${styles.receiptTotal}` : styles.receiptLine
             }
