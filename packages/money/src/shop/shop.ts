@@ -3,6 +3,7 @@
  * pure helpers that pick items and prices for a difficulty step.
  */
 import type { Rng } from '@lingos/kit';
+import type { ReceiptLine } from '../widgets/Receipt/receiptModel';
 import { customerNameData, shopItemData } from './shopData';
 import { validateCustomerNames, validateShopItems, type ShopItem } from './validateShop';
 
@@ -82,4 +83,9 @@ export function pickPricedItems(
 /** The sum of the prices, in cents. */
 export function subtotalOf(lines: readonly PricedItem[]): number {
   return lines.reduce((sum, line) => sum + line.price, 0);
+}
+
+/** The item lines of a Receipt: "Juice box $1.49". */
+export function receiptLinesOf(lines: readonly PricedItem[]): ReceiptLine[] {
+  return lines.map((line) => ({ label: line.item.title, amount: line.price }));
 }

@@ -9,19 +9,31 @@ import {
   sessionSection,
   tabTo,
 } from '@lingos/kit/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { countUpSteps } from '../../model/cash';
 import { formatAmount } from '../../model/format';
-import { pieces, type PieceId } from '../../model/pieces';
-import { countUpStepText, generateCashier, roundedChoiceLabel } from './model';
+import type { PieceId } from '../../model/pieces';
+import { countUpText } from '../../widgets/CashTray/cashTrayText';
+import { generateCashier, roundedChoiceLabel } from './model';
 import TheCornerStoreCashier from './TheCornerStoreCashier';
 
 const itemAt = (step: number, seed: number) => firstItemOf(generateCashier, step, seed);
 
+/** Gives pieces from the till with the keyboard: Tab into the till, arrows to each, Enter. */
 async function give(user: UserEvent, change: readonly PieceId[]) {
   for (const piece of change) {
-    await tabTo(user, screen.getByRole('button', { name: `Give a ${pieces[piece].name}` }));
+    const till = screen.getByRole('region', { name: 'Till' });
+    const target = within(till)
+      .getAllByRole('button')
+      .find((each) => each.dataset['piece'] === piece);
+    const stop = till.querySelector<HTMLElement>('[data-piece][tabindex="0"]');
+    if (!target || !stop) throw new Error(piece);
+    await tabTo(user, stop);
+    for (let presses = 0; presses < 10 && document.activeElement !== target; presses += 1) {
+      await user.keyboard('{ArrowRight}');
+    }
+    expect(target).toHaveFocus();
     await user.keyboard('{Enter}');
   }
 }
@@ -122,6 +134,6 @@ describe('The Corner Store - 2', () => {
       autoRead: false,
     });
     await give(user, ['nickel']);
-    expect(screen.getByText(countUpStepText('nickel', item.total + 5))).toBeInTheDocument();
+    expect(screen.getByText(countUpText('nickel', item.total + 5))).toBeInTheDocument();
   });
 });

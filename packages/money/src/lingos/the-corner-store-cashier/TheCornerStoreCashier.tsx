@@ -7,22 +7,19 @@ import {
 } from '@lingos/kit';
 import { Button } from '@lingos/ui';
 import { useState } from 'react';
-import { cashRounding, totalOf } from '../../model/cash';
-import {
-  formatAmount,
-  formatDollars,
-  formatSignedAmount,
-  speakAmountShort,
-} from '../../model/format';
+import { totalOf } from '../../model/cash';
+import { formatAmount } from '../../model/format';
 import { MoneyEntry } from '../../shop/MoneyEntry';
-import { ShopCounter } from '../../shop/ShopCounter';
-import { itemReceiptLines, ShopReceipt, type ReceiptLineData } from '../../shop/ShopDisplays';
 import * as shopStyles from '../../shop/shop.css';
+import { idsIn, type TrayPiece } from '../../widgets/CashTray/cashTrayModel';
+import { ChangeTray } from '../../widgets/CashTray/ChangeTray';
+import { pursePlace } from '../../widgets/CashTray/CashTray';
+import { Receipt } from '../../widgets/Receipt/Receipt';
 import {
   cashierModel,
+  cashierReceipt,
   checkCashier,
   paidText,
-  receiptText,
   roundedChoiceLabel,
   type CashierAnswer,
   type CashierItem,
@@ -31,21 +28,6 @@ import {
 type Props = PracticeItemProps<CashierItem, CashierAnswer>;
 
 const emptyAnswer: CashierAnswer = { tray: [] };
-
-/** The receipt's lines: items, subtotal, the cash rounding line and the total once found. */
-function receiptLines(item: CashierItem, totalFound: boolean): ReceiptLineData[] {
-  const lines: ReceiptLineData[] = itemReceiptLines(item.lines);
-  if (item.lines.length > 1)
-    lines.push({ label: 'Subtotal', amount: totalFound ? formatDollars(item.subtotal) : '?' });
-  if (item.method === 'cash' && item.total !== item.subtotal) {
-    lines.push({
-      label: 'Cash rounding',
-      amount: totalFound ? formatSignedAmount(cashRounding(item.subtotal)) : '?',
-    });
-  }
-  lines.push({ label: 'Total', amount: totalFound ? formatDollars(item.total) : '?', total: true });
-  return lines;
-}
 
 /**
  * One customer at the till: the receipt, then the parts one after another: type or pick the
@@ -67,6 +49,15 @@ export function CashierQuestion({ item, answer, setAnswer, submit, locked }: Pro
   };
   const totalFound = part === 'change';
   const paid = totalOf(item.paid);
+  // The change tray as CashTray pieces; the answer keeps their ids (kept through a retry).
+  const [tray, setTray] = useState<readonly TrayPiece[]>(() =>
+    current.tray.map((id, index) => ({
+      key: `piece-${index}`,
+      id,
+      place: pursePlace,
+      side: 'picture',
+    })),
+  );
 
   /** Hands over a part that is not the last: on when right, else checked now. */
   function handOver() {
@@ -82,7 +73,7 @@ export function CashierQuestion({ item, answer, setAnswer, submit, locked }: Pro
       <p className={lingoLayout.note}>
         {item.customer} is buying {item.lines.length === 1 ? 'this' : 'these'}. {paidText(item)}
       </p>
-      <ShopReceipt lines={receiptLines(item, totalFound)} text={receiptText(item, totalFound)} />
+      <Receipt {...cashierReceipt(item, totalFound)} />
 
       {part === 'total' ? (
         <section className={shopStyles.part} aria-label="The total">
@@ -142,57 +133,27 @@ export function CashierQuestion({ item, answer, setAnswer, submit, locked }: Pro
           <h2 className={shopStyles.partTitle}>
             Count up from {formatAmount(item.total)} to {formatAmount(paid)}.
           </h2>
-          <ShopCounter
-            source={item.till}
-            unlimited
-            moved={current.tray}
-            onMovedChange={(tray) => update({ tray })}
-            sourceLabel="Till"
-            targetLabel="Change tray"
-            moveVerb="Give"
+          <ChangeTray
+            label="Give the change"
+            price={item.total}
+            till={item.till}
+            narrate={item.narration}
             showTotal={item.narration}
-            {...(item.narration ? { countUpFrom: item.total } : {})}
+            pieces={tray}
+            onPiecesChange={(next) => {
+              setTray(next);
+              update({ tray: idsIn(next, pursePlace) });
+            }}
             disabled={locked}
           />
           {item.narration ? (
             <p className={lingoLayout.note} aria-hidden="true">
               Counted up to {formatAmount(item.total + totalOf(current.tray))}
             </p>
-          ) : (
-            <ReadTray item={item} tray={current.tray} />
-          )}
+          ) : null}
         </section>
       ) : null}
     </div>
-  );
-}
-
-/** Without narration, a button reads the count of the change tray on demand. */
-function ReadTray({
-  item,
-  tray,
-}: {
-  readonly item: CashierItem;
-  readonly tray: CashierAnswer['tray'];
-}) {
-  const [said, setSaid] = useState('');
-  return (
-    <>
-      <Button
-        variant="secondary"
-        size="md"
-        onClick={() =>
-          setSaid(
-            `Change tray: ${speakAmountShort(totalOf(tray))}. Counted up to ${speakAmountShort(item.total + totalOf(tray))}.`,
-          )
-        }
-      >
-        Read the change tray
-      </Button>
-      <p className={lingoLayout.note} role="status" aria-live="polite">
-        {said}
-      </p>
-    </>
   );
 }
 

@@ -3,14 +3,14 @@ import fc from 'fast-check';
 import { round5, totalOf } from '../../model/cash';
 import { pieceValue } from '../../model/pieces';
 import { shopItems, type PricedItem } from '../../shop/shop';
+import { receiptText } from '../../widgets/Receipt/receiptModel';
 import {
   cashierModel,
   cashierRoundedChoices,
   cashierWorkedExample,
   checkCashier,
-  countUpStepText,
   generateCashier,
-  receiptText,
+  cashierReceipt,
   roundedChoiceLabel,
   simplerChangeCoins,
   type CashierItem,
@@ -166,19 +166,26 @@ describe('simplerChangeCoins', () => {
 
 describe('texts', () => {
   it('reads the receipt as money.md writes it', () => {
-    expect(receiptText(rounded, true)).toBe(
+    const read = (item: CashierItem, found: boolean) => {
+      const receipt = cashierReceipt(item, found);
+      return receiptText(receipt, receipt);
+    };
+    expect(read(rounded, true)).toBe(
       'Receipt: juice box, 1 dollar 49. Apple, 79 cents. Subtotal 2 dollars 28. Cash rounding, plus 2 cents. Total 2 dollars 30. Paid with a $5 bill.',
     );
-    expect(receiptText(rounded, false)).toBe(
-      'Receipt: juice box, 1 dollar 49. Apple, 79 cents. Paid with a $5 bill.',
+    expect(read(rounded, false)).toBe(
+      'Receipt: juice box, 1 dollar 49. Apple, 79 cents. Subtotal to find. Cash rounding, to find. Total to find. Paid with a $5 bill.',
     );
-    expect(receiptText(card, true)).toBe(
-      'Receipt: juice box, 1 dollar 49. Apple, 79 cents. Subtotal 2 dollars 28. Total 2 dollars 28. Paid by card.',
+    expect(read(card, true)).toBe(
+      'Receipt: juice box, 1 dollar 49. Apple, 79 cents. Subtotal 2 dollars 28. Total 2 dollars 28.',
     );
   });
 
-  it('says each piece added and the count', () => {
-    expect(countUpStepText('quarter', 255)).toBe('Quarter. 2 dollars 55.');
+  it('shows the sums of one item paid in cash, with no rounding, as its total only', () => {
+    const receipt = cashierReceipt(stepOne, false);
+    expect(receipt.rows).toEqual(['total', 'paid']);
+    expect(receipt.hidden).toEqual(['total']);
+    expect(receipt.paid).toBe(totalOf(stepOne.paid));
   });
 
   it('works an example through', () => {

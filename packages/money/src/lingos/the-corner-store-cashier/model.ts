@@ -5,24 +5,20 @@
  */
 import type { CheckResult, PracticeItemBase, PracticeModel, Rng } from '@lingos/kit';
 import {
-  cashRounding,
   countUpSentence,
   fewestPieces,
   round5,
   totalOf,
   type PaymentMethod,
 } from '../../model/cash';
-import {
-  describePieces,
-  formatAmount,
-  speakAmountShort,
-  speakSignedAmount,
-} from '../../model/format';
+import { describePieces, formatAmount } from '../../model/format';
 import { pieces, type PieceId } from '../../model/pieces';
+import type { ReceiptInput, ReceiptRow } from '../../widgets/Receipt/receiptModel';
 import {
   customerNames,
   pickPricedItem,
   pickPricedItems,
+  receiptLinesOf,
   subtotalOf,
   type PriceRule,
   type PricedItem,
@@ -293,40 +289,44 @@ export function checkCashier(
     : { correct: true, marks: { change: 'correct' } };
 }
 
-/** "juice box, 1 dollar 49" */
-const lineWords = (line: PricedItem): string =>
-  `${line.item.name}, ${speakAmountShort(line.price)}`;
-
 /** "Paid with a $5 bill." / "Paid with a $20 bill and a dime." / "Paid by card." */
 export function paidText(item: CashierItem): string {
   return item.method === 'card' ? 'Paid by card.' : `Paid with ${describePieces(item.paid)}.`;
 }
 
-/**
- * The receipt's text alternative: "Receipt: juice box, 1 dollar 49. Apple, 79 cents.
- * Subtotal 2 dollars 28. Cash rounding, plus 2 cents. Total 2 dollars 30. Paid with a $5
- * bill." The total and rounding are left out while the child still has to find them.
- */
-export function receiptText(item: CashierItem, showTotal: boolean): string {
-  const lines = item.lines.map((line, index) => {
-    const words = lineWords(line);
-    return index === 0 ? words : words.charAt(0).toUpperCase() + words.slice(1);
-  });
-  const parts = [`Receipt: ${lines.join('. ')}.`];
-  if (showTotal) {
-    if (item.lines.length > 1) parts.push(`Subtotal ${speakAmountShort(item.subtotal)}.`);
-    if (item.method === 'cash' && item.total !== item.subtotal) {
-      parts.push(`Cash rounding, ${speakSignedAmount(cashRounding(item.subtotal))}.`);
-    }
-    parts.push(`Total ${speakAmountShort(item.total)}.`);
-  }
-  parts.push(paidText(item));
-  return parts.join(' ');
+/** What the concept's Receipt shows for a customer. */
+export interface CashierReceipt extends Required<Pick<ReceiptInput, 'lines' | 'payment' | 'paid'>> {
+  readonly rows: readonly ReceiptRow[];
+  readonly hidden: readonly ReceiptRow[];
+  readonly paidWith: string;
 }
 
-/** What each piece added to the change says: "Quarter. 2 dollars 55." */
-export function countUpStepText(piece: PieceId, reached: number): string {
-  return `${pieces[piece].title}. ${speakAmountShort(reached)}.`;
+/**
+ * The customer's receipt: the item lines, a subtotal (more than one item, or a total to
+ * round), the "Cash rounding" line when there is one, the total and, for cash, what was
+ * paid. The sums are "?" while the child still has to find them. Read aloud: "Receipt: juice
+ * box, 1 dollar 49. Apple, 79 cents. Subtotal 2 dollars 28. Cash rounding, plus 2 cents.
+ * Total 2 dollars 30. Paid with a $5 bill."
+ */
+export function cashierReceipt(item: CashierItem, totalFound: boolean): CashierReceipt {
+  const cash = item.method === 'cash';
+  const rounds = cash && item.total !== item.subtotal;
+  const rows: ReceiptRow[] = [];
+  if (item.lines.length > 1 || rounds) rows.push('subtotal');
+  if (rounds) rows.push('rounding');
+  rows.push('total');
+  if (cash) rows.push('paid');
+  const toFind = rows.filter(
+    (row) => row === 'rounding' || row === 'total' || (row === 'subtotal' && item.lines.length > 1),
+  );
+  return {
+    lines: receiptLinesOf(item.lines),
+    payment: item.method,
+    paid: cash ? totalOf(item.paid) : null,
+    paidWith: describePieces(item.paid),
+    rows,
+    hidden: totalFound ? [] : toFind,
+  };
 }
 
 /** The worked example: the total (rounded for cash), then the count-up to the amount paid. */

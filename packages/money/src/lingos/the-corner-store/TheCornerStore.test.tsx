@@ -9,7 +9,7 @@ import {
   sessionSection,
   tabTo,
 } from '@lingos/kit/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { totalOf } from '../../model/cash';
 import { formatAmount } from '../../model/format';
@@ -19,14 +19,32 @@ import TheCornerStore from './TheCornerStore';
 
 const itemAt = (step: number, seed: number) => firstItemOf(generateCornerStore, step, seed);
 
-/** Puts pieces on the counter with the keyboard: Tab to each purse button, Enter. */
+/** Focuses a piece of a tray: Tab to the tray's one tab stop, then the arrows. */
+async function focusPiece(user: UserEvent, target: HTMLElement) {
+  const tray = target.closest('[role="group"]');
+  const stop = tray?.querySelector<HTMLElement>('[data-piece][tabindex="0"]');
+  if (!stop) throw new Error('No tab stop in the tray');
+  await tabTo(user, stop);
+  for (let presses = 0; presses < 20 && document.activeElement !== target; presses += 1) {
+    await user.keyboard('{ArrowRight}');
+  }
+  expect(target).toHaveFocus();
+}
+
+/** Puts pieces on the counter with the keyboard: to each purse piece, Enter; then Pay. */
 async function pay(user: UserEvent, payment: readonly PieceId[]) {
   for (const piece of payment) {
-    const button = screen.getAllByRole('button', { name: `Pay with a ${pieces[piece].name}` })[0];
+    const purse = screen.getByRole('region', { name: 'Your purse' });
+    const button = within(purse)
+      .getAllByRole('button')
+      .find((each) => each.dataset['piece'] === piece);
     if (!button) throw new Error(piece);
-    await tabTo(user, button);
+    await focusPiece(user, button);
     await user.keyboard('{Enter}');
   }
+  expect(screen.getByRole('region', { name: 'Counter' })).toHaveTextContent(
+    formatAmount(totalOf(payment)),
+  );
   await tabTo(user, screen.getByRole('button', { name: 'Pay' }));
   await user.keyboard('{Enter}');
 }

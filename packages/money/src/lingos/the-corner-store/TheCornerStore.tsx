@@ -8,13 +8,19 @@ import {
 } from '@lingos/kit';
 import { Button, VisuallyHidden } from '@lingos/ui';
 import { useState } from 'react';
-import { fewestPieces, totalOf } from '../../model/cash';
-import { describePieces, formatAmount, formatDollars } from '../../model/format';
+import { cashRounding, fewestPieces, totalOf } from '../../model/cash';
+import { describePieces, formatAmount } from '../../model/format';
+import type { PieceId } from '../../model/pieces';
 import { MoneyEntry } from '../../shop/MoneyEntry';
-import { ShopCounter } from '../../shop/ShopCounter';
-import { itemReceiptLines, ShopReceipt, ShopShelf } from '../../shop/ShopDisplays';
+import { receiptLinesOf, type PricedItem } from '../../shop/shop';
+import { ShopItemPicture } from '../../shop/ShopItemPicture';
 import * as shopStyles from '../../shop/shop.css';
+import { idsIn, type TrayPiece } from '../../widgets/CashTray/cashTrayModel';
+import { CounterPayment, counterPlaces } from '../../widgets/CashTray/CounterPayment';
 import { MoneyPiece } from '../../widgets/MoneyPiece/MoneyPiece';
+import { PriceTag } from '../../widgets/PriceTag/PriceTag';
+import { Receipt } from '../../widgets/Receipt/Receipt';
+import type { ReceiptRow } from '../../widgets/Receipt/receiptModel';
 import {
   changeChoices,
   checkPayment,
@@ -32,6 +38,44 @@ type Props = PracticeItemProps<CornerStoreItem, CornerStoreAnswer>;
 const emptyAnswer: CornerStoreAnswer = { paid: [] };
 
 /**
+ * The purse and counter as CashTray pieces: the purse's pieces keyed in order, those already
+ * paid (kept through a retry) on the counter in the order they were paid.
+ */
+export function counterTray(purse: readonly PieceId[], paid: readonly PieceId[]): TrayPiece[] {
+  const pieces = purse.map((id, index) => ({
+    key: `piece-${index}`,
+    id,
+    place: counterPlaces.purse as string,
+    side: 'picture' as const,
+  }));
+  const onCounter: TrayPiece[] = [];
+  for (const id of paid) {
+    const piece = pieces.find((each) => each.id === id && each.place === counterPlaces.purse);
+    if (!piece) continue;
+    piece.place = counterPlaces.counter;
+    onCounter.push(piece);
+  }
+  return [...pieces.filter((piece) => piece.place === counterPlaces.purse), ...onCounter];
+}
+
+/** A shelf of price tags, each with its item's picture; a tag says its price when tapped. */
+function Shelf({ lines }: { readonly lines: readonly PricedItem[] }) {
+  return (
+    <ul className={shopStyles.shelf} aria-label="Shelf">
+      {lines.map((line) => (
+        <li key={line.item.id}>
+          <PriceTag
+            amount={line.price}
+            item={line.item.title}
+            picture={<ShopItemPicture item={line.item} size={48} decorative />}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
  * One Corner Store item, its parts one after another: type the total (step 3) or pick the
  * cash total (step 4), pay from the purse, then find the change. A part's button hands it
  * over: a right part opens the next; a wrong one is checked at once, so its hint comes while
@@ -43,6 +87,9 @@ export function CornerStoreQuestion({ item, answer, setAnswer, submit, locked, s
   const part = item.parts[stage] ?? 'change';
   const reached = (name: (typeof item.parts)[number]) => item.parts.indexOf(name) <= stage;
   const update = (patch: Partial<CornerStoreAnswer>) => setAnswer({ ...current, ...patch });
+  const [tray, setTray] = useState<readonly TrayPiece[]>(() =>
+    counterTray(item.purse, current.paid),
+  );
 
   /** Hands a part over: on to the next part when right, else checked now. */
   function handOver(problem: unknown) {
@@ -59,23 +106,29 @@ export function CornerStoreQuestion({ item, answer, setAnswer, submit, locked, s
   const changeMarks = checkedMark(picked, state);
   const roundedPicked = current.rounded === undefined ? null : String(current.rounded);
 
-  const receiptLines = [
-    ...itemReceiptLines(item.lines),
-    ...(item.parts.includes('rounded')
-      ? [{ label: 'Total', amount: formatDollars(item.subtotal), total: true }]
-      : []),
-  ];
+  // The receipt: at step 4 the exact total, its cash total to find; once paid, the change to find.
+  const roundedFound = item.parts.includes('rounded') && !['total', 'rounded'].includes(part);
+  const receiptRows: ReceiptRow[] = [];
+  if (item.lines.length > 1 || item.parts.includes('rounded')) receiptRows.push('subtotal');
+  if (roundedFound && cashRounding(item.subtotal) !== 0) receiptRows.push('rounding');
+  if (item.lines.length > 1 || item.parts.includes('rounded')) receiptRows.push('total');
+  if (part === 'change') receiptRows.push('paid', 'change');
+  const showReceipt = item.parts.includes('rounded') || part === 'change';
 
   return (
     <div className={lingoLayout.stage}>
       <VisuallyHidden>
         <p>{shelfText(item)}</p>
       </VisuallyHidden>
-      <ShopShelf lines={item.lines} />
-      {item.parts.includes('rounded') ? (
-        <ShopReceipt
-          lines={receiptLines}
-          text={`Receipt: total ${formatAmount(item.subtotal)}. You pay with cash.`}
+      <Shelf lines={item.lines} />
+      {showReceipt ? (
+        <Receipt
+          lines={receiptLinesOf(item.lines)}
+          payment="cash"
+          paid={part === 'change' ? paid : null}
+          paidWith={describePieces(current.paid)}
+          rows={receiptRows}
+          hidden={[...(roundedFound ? [] : (['total'] as const)), 'change']}
         />
       ) : null}
 
@@ -146,13 +199,13 @@ export function CornerStoreQuestion({ item, answer, setAnswer, submit, locked, s
               ? `Pay ${formatAmount(item.cashTotal)}. Put coins and bills on the counter.`
               : `You paid ${formatAmount(paid)}.`}
           </h2>
-          <ShopCounter
-            source={item.purse}
-            moved={current.paid}
-            onMovedChange={(moved) => update({ paid: moved })}
-            sourceLabel="Your purse"
-            targetLabel="Counter"
-            moveVerb="Pay with"
+          <CounterPayment
+            label="Your purse and the counter"
+            pieces={tray}
+            onPiecesChange={(next) => {
+              setTray(next);
+              update({ paid: idsIn(next, counterPlaces.counter) });
+            }}
             disabled={locked || part !== 'pay'}
           />
           <VisuallyHidden>
