@@ -8,6 +8,7 @@ import type { ConceptBundle } from '@lingos/kit';
 export const moneyBundle: ConceptBundle<'money'> = {
   conceptId: 'money',
   lingos: {
+    'lingo-3-0': () => import('./lingos/money-transactions/MoneyTransactions'),
     'lingo-3-1': () => import('./lingos/the-corner-store/TheCornerStore'),
     'lingo-3-2': () => import('./lingos/the-corner-store-cashier/TheCornerStoreCashier'),
   },

@@ -1,7 +1,12 @@
 import { lessonChoiceHint, lessonShape } from '@lingos/kit';
 import { totalOf } from '../../model/cash';
 import {
+  cardReceiptLines,
+  cardReceiptTotal,
   countUpAfter,
+  paymentText,
+  roundingHint,
+  toonieFeedback,
   exactPaymentFeedback,
   exactPurse,
   juiceBoxReceipt,
@@ -59,9 +64,29 @@ describe('the steps', () => {
     expect(roundingBinText(253)).toBe('2 dollars 53 goes into 2 dollars 55.');
   });
 
+  it('step 2 says how to pay with the toonie alone', () => {
+    expect(toonieFeedback([])).toBe('Put the toonie on the counter.');
+    expect(toonieFeedback(['toonie', 'quarter'])).toBe(
+      'Pay with the toonie by itself. Take the other coins back.',
+    );
+    expect(toonieFeedback(['loonie', 'quarter', 'quarter'])).toBe(
+      'Pay with a toonie: take these coins back and put the toonie on the counter.',
+    );
+  });
+
+  it('step 4 names the rule of the last digit when an amount goes into the wrong bin', () => {
+    expect(roundingHint(252)).toBe('$2.52 ends in 2. 1 and 2 go down: $2.50.');
+    expect(roundingHint(253)).toBe('$2.53 ends in 3. 3 and 4 go up to 5: $2.55.');
+    expect(roundingHint(257)).toBe('$2.57 ends in 7. 6 and 7 go down to 5: $2.55.');
+    expect(roundingHint(259)).toBe('$2.59 ends in 9. 8 and 9 go up: $2.60.');
+  });
+
   it('step 5: cash $3.50, card $3.48', () => {
+    expect(cardReceiptLines.reduce((sum, line) => sum + line.amount, 0)).toBe(cardReceiptTotal);
     expect(receiptTotalFor('cash')).toBe(350);
     expect(receiptTotalFor('card')).toBe(348);
+    expect(paymentText('cash')).toBe('Cash: the total goes to the nearest 5 cents, $3.50.');
+    expect(paymentText('card')).toBe('Card: you pay the exact total, $3.48.');
   });
 });
 

@@ -40,6 +40,12 @@ export const roundingRounds = [
 /** Step 5's receipt total. */
 export const cardReceiptTotal = 348;
 
+/** Step 5's receipt: a juice box and a sticker pack, $3.48 together. */
+export const cardReceiptLines = [
+  { label: 'Juice box', amount: 149 },
+  { label: 'Sticker pack', amount: 199 },
+] as const;
+
 /** The rule card of step 4. */
 export const roundingRuleCard = [
   '1 and 2 go down.',
@@ -63,6 +69,13 @@ export function paidWithToonie(paid: readonly PieceId[]): boolean {
   return paid.length === 1 && paid[0] === 'toonie';
 }
 
+/** What step 2 says when the counter holds `paid` and it is not a toonie alone. */
+export function toonieFeedback(paid: readonly PieceId[]): string {
+  if (paid.length === 0) return 'Put the toonie on the counter.';
+  if (paid.includes('toonie')) return 'Pay with the toonie by itself. Take the other coins back.';
+  return 'Pay with a toonie: take these coins back and put the toonie on the counter.';
+}
+
 /** The count of step 3 after `handed` quarters: $1.50, $1.75, $2.00. */
 export function countUpAfter(handed: number): number {
   return juiceBoxPrice + 25 * handed;
@@ -73,9 +86,35 @@ export function roundingBinFor(cents: number): number {
   return round5(cents);
 }
 
+/**
+ * The hint when an amount goes into the wrong bin, by its last digit: "$2.53 ends in 3. 3
+ * and 4 go up to 5: $2.55."
+ */
+export function roundingHint(cents: number): string {
+  const digit = cents % 10;
+  const rule =
+    digit === 1 || digit === 2
+      ? '1 and 2 go down'
+      : digit === 3 || digit === 4
+        ? '3 and 4 go up to 5'
+        : digit === 6 || digit === 7
+          ? '6 and 7 go down to 5'
+          : digit === 8 || digit === 9
+            ? '8 and 9 go up'
+            : 'it stays';
+  return `${formatAmount(cents)} ends in ${digit}. ${rule.charAt(0).toUpperCase()}${rule.slice(1)}: ${formatAmount(round5(cents))}.`;
+}
+
 /** "2 dollars 53 goes into 2 dollars 55." */
 export function roundingBinText(cents: number): string {
   return `${speakAmountShort(cents)} goes into ${speakAmountShort(roundingBinFor(cents))}.`;
+}
+
+/** What step 5 says when the child taps a way of paying. */
+export function paymentText(method: 'cash' | 'card'): string {
+  return method === 'cash'
+    ? `Cash: the total goes to the nearest 5 cents, ${formatAmount(receiptTotalFor('cash'))}.`
+    : `Card: you pay the exact total, ${formatAmount(receiptTotalFor('card'))}.`;
 }
 
 /** The total on step 5's receipt for each way of paying. */
