@@ -15,5 +15,8 @@ export const moneyBundle: ConceptBundle<'money'> = {
     'lingo-2-3': () => import('./lingos/making-amounts/MakingAmounts'),
     'lingo-2-4': () => import('./lingos/the-cash-counter/TheCashCounter'),
     'lingo-2-5': () => import('./lingos/who-has-more/WhoHasMore'),
+    'lingo-3-0': () => import('./lingos/money-transactions/MoneyTransactions'),
+    'lingo-3-1': () => import('./lingos/the-corner-store/TheCornerStore'),
+    'lingo-3-2': () => import('./lingos/the-corner-store-cashier/TheCornerStoreCashier'),
   },
 };
