@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lingos/ui/vars';
 
-/** What a place says when it is empty. */
-export const empty = style({
-  margin: 0,
-  fontSize: 18,
-  color: vars.color.textMuted,
-});
-
 /** A shelf of price tags. */
 export const shelf = style({
   display: 'flex',
@@ -35,11 +28,4 @@ export const partTitle = style({
   fontWeight: 700,
   textAlign: 'center',
   color: vars.color.text,
-});
-
-/** The form switch above a money NumberPad. */
-export const formSwitch = style({
-  display: 'flex',
-  gap: 8,
-  justifyContent: 'center',
 });

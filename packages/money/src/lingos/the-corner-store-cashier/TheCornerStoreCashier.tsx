@@ -9,7 +9,7 @@ import { Button } from '@lingos/ui';
 import { useState } from 'react';
 import { totalOf } from '../../model/cash';
 import { formatAmount } from '../../model/format';
-import { MoneyEntry } from '../../shop/MoneyEntry';
+import { MoneyEntryPad } from '../../widgets/MoneyEntryPad/MoneyEntryPad';
 import * as shopStyles from '../../shop/shop.css';
 import { idsIn, type TrayPiece } from '../../widgets/CashTray/cashTrayModel';
 import { ChangeTray } from '../../widgets/CashTray/ChangeTray';
@@ -80,10 +80,16 @@ export function CashierQuestion({ item, answer, setAnswer, submit, locked }: Pro
           <h2 className={shopStyles.partTitle}>
             {item.method === 'card' ? 'Type the card total.' : 'Type the cash total.'}
           </h2>
-          <MoneyEntry
+          <MoneyEntryPad
+            forms={['dollars', 'cents']}
             label="The total"
-            value={current.total}
-            onChange={(total) => update(total === undefined ? { total: undefined } : { total })}
+            initial={
+              current.total === undefined ? undefined : { amount: current.total, form: 'dollars' }
+            }
+            onEntry={(entry) => {
+              const total = entry?.amount;
+              update(total === undefined ? { total: undefined } : { total });
+            }}
             disabled={locked}
           />
           {final ? null : (

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { cashRounding, fewestPieces, totalOf } from '../../model/cash';
 import { describePieces, formatAmount } from '../../model/format';
 import type { PieceId } from '../../model/pieces';
-import { MoneyEntry } from '../../shop/MoneyEntry';
+import { MoneyEntryPad } from '../../widgets/MoneyEntryPad/MoneyEntryPad';
 import { receiptLinesOf, type PricedItem } from '../../shop/shop';
 import { ShopItemPicture } from '../../shop/ShopItemPicture';
 import * as shopStyles from '../../shop/shop.css';
@@ -137,10 +137,18 @@ export function CornerStoreQuestion({ item, answer, setAnswer, submit, locked, s
           <h2 className={shopStyles.partTitle}>What is the total?</h2>
           {part === 'total' ? (
             <>
-              <MoneyEntry
+              <MoneyEntryPad
+                forms={['dollars', 'cents']}
                 label="The total"
-                value={current.total}
-                onChange={(total) => update(total === undefined ? { total: undefined } : { total })}
+                initial={
+                  current.total === undefined
+                    ? undefined
+                    : { amount: current.total, form: 'dollars' }
+                }
+                onEntry={(entry) => {
+                  const total = entry?.amount;
+                  update(total === undefined ? { total: undefined } : { total });
+                }}
                 disabled={locked}
               />
               <Button
@@ -254,12 +262,18 @@ export function CornerStoreQuestion({ item, answer, setAnswer, submit, locked, s
           ) : (
             <>
               <h2 className={shopStyles.partTitle}>How much change do you get?</h2>
-              <MoneyEntry
+              <MoneyEntryPad
+                forms={['dollars', 'cents']}
                 label="Your change"
-                value={current.change}
-                onChange={(change) =>
-                  update(change === undefined ? { change: undefined } : { change })
+                initial={
+                  current.change === undefined
+                    ? undefined
+                    : { amount: current.change, form: 'dollars' }
                 }
+                onEntry={(entry) => {
+                  const change = entry?.amount;
+                  update(change === undefined ? { change: undefined } : { change });
+                }}
                 disabled={locked}
               />
             </>
