@@ -1,6 +1,25 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { pressTimes, tabTo } from './lingo-helpers';
+
+export {
+  activityOf,
+  axeViolations,
+  feedbackOf,
+  goOnAfterCorrect,
+  lesson,
+  pickCard,
+  playToMastery,
+  practice,
+  pressTimes,
+  tabTo,
+  waitForToast,
+} from './lingo-helpers';
+
+/** The activity group of the item on screen (named by its prompt). */
+export const activity = (session: Locator): Locator => session.getByRole('group').first();
+/** The polite live region with the feedback. */
+export { feedbackOf as feedback } from './lingo-helpers';
 
 /**
  * Helpers for the Time e2e tests: read a clock the way the page describes it (digits,
@@ -185,59 +204,11 @@ export function partOfDay(face: Face, meridiem: 'AM' | 'PM'): string {
 
 // ─── Page parts ──────────────────────────────────────────────────────────────────────────
 
-/** The practice session (or Learn lesson) root, which carries `data-state`. */
-export const practice = (page: Page): Locator => page.getByRole('region', { name: 'Practice' });
-export const lesson = (page: Page): Locator => page.getByRole('region', { name: 'Lesson' });
-
-/** The activity group of the item on screen (named by its prompt). */
-export const activity = (session: Locator): Locator => session.getByRole('group').first();
-
-/** The polite live region with the feedback. */
-export const feedback = (session: Locator): Locator =>
-  session.locator('[role="status"][data-part="feedback"]');
-
 /** The Level 1 disclosure button of the sidebar, which carries the "N/5" badge. */
 export const level1Button = (page: Page): Locator =>
   page
     .getByRole('navigation', { name: 'Sidebar' })
     .getByRole('button', { name: /^Level 1 Explore the Clock/ });
-
-/**
- * Waits for a toast ("Mastered! ⭐", "Lesson complete!") to be shown and to finish sliding
- * in, so axe measures its colours as they settle, not mid-fade.
- */
-export async function waitForToast(page: Page, title: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  await toast.evaluate((element) =>
-    Promise.all(
-      element
-        .getAnimations({ subtree: true })
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/**
- * Axe on the page with the rules of `expectNoAxeViolations` (fixtures.ts), minus the rules
- * named: for a page with a known, reported violation, so that everything else is still held
- * to the standard. Returns one line per violation.
- */
-export async function axeViolations(
-  page: Page,
-  options: { readonly disableRules?: readonly string[]; readonly rules?: readonly string[] } = {},
-): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
-  builder = options.rules
-    ? builder.withRules([...options.rules])
-    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
-  if (options.disableRules) builder = builder.disableRules([...options.disableRules]);
-  const results = await builder.analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** Opens a Lingo page and waits for its title. */
 export async function openLingo(page: Page, id: string, title: string): Promise<void> {
@@ -246,58 +217,6 @@ export async function openLingo(page: Page, id: string, title: string): Promise<
 }
 
 // ─── Keyboard ────────────────────────────────────────────────────────────────────────────
-
-const isFocused = (target: Locator): Promise<boolean> =>
-  target.evaluate((element) => element === document.activeElement);
-
-/**
- * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would. Goes
- * backwards when the target comes before the focused element in the document.
- */
-export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
-  await target.waitFor();
-  const backwards = await target.evaluate((element) => {
-    const active = document.activeElement;
-    if (!active || active === document.body || active === element) return false;
-    return Boolean(active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
-  });
-  for (let presses = 0; presses <= max; presses += 1) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Could not reach ${target.toString()} with ${max} Tab presses`);
-}
-
-/**
- * Moves the focus to a card of a radiogroup (Tab to the group's tab stop, then arrows) and
- * picks it with Space. Cards that cannot be picked are skipped by the arrows, as here.
- */
-export async function pickCard(page: Page, group: Locator, name: string): Promise<void> {
-  const radios = group.getByRole('radio');
-  const tabStop = group.locator('[role="radio"][tabindex="0"]');
-  if (!(await radios.evaluateAll((all) => all.some((radio) => radio === document.activeElement)))) {
-    await tabTo(page, tabStop);
-  }
-  const { from, to, count } = await radios.evaluateAll((all, wanted) => {
-    const enabled = all.filter((radio) => radio.getAttribute('aria-disabled') !== 'true');
-    const names = enabled.map((radio) => radio.getAttribute('aria-label') ?? radio.textContent);
-    return {
-      from: enabled.findIndex((radio) => radio === document.activeElement),
-      to: names.findIndex((label) => label?.trim() === wanted),
-      count: enabled.length,
-    };
-  }, name);
-  if (to < 0) throw new Error(`No card named "${name}" in ${group.toString()}`);
-  const steps = (to - from + count) % count;
-  for (let step = 0; step < steps; step += 1) await page.keyboard.press('ArrowRight');
-  await expect(group.getByRole('radio', { name, exact: true })).toBeFocused();
-  await page.keyboard.press('Space');
-}
-
-/** Presses a key `times` times. */
-export async function pressTimes(page: Page, key: string, times: number): Promise<void> {
-  for (let index = 0; index < times; index += 1) await page.keyboard.press(key);
-}
 
 /**
  * Waits until a spinning AnalogClock (`animate`: The Living Clock's question clocks spin
@@ -394,37 +313,6 @@ export async function setClockByKeyboard(page: Page, clock: Locator, target: Fac
   await pressTimes(page, hours >= 0 ? 'ArrowUp' : 'ArrowDown', Math.abs(hours));
   await expect(hourHand).toHaveAttribute('aria-valuenow', String(target.hour));
   await expect(minuteHand).toHaveAttribute('aria-valuenow', String(target.minute));
-}
-
-/**
- * After a right answer: Next has the focus; Enter goes on. Returns false when the answer
- * mastered the Lingo instead.
- */
-export async function goOnAfterCorrect(page: Page, session: Locator): Promise<boolean> {
-  await expect(session).toHaveAttribute('data-state', /^(correct|mastered)$/);
-  if ((await session.getAttribute('data-state')) === 'mastered') return false;
-  await expect(session.getByRole('button', { name: 'Next' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  return true;
-}
-
-/**
- * Plays a streak-model practice Lingo to mastery: for each item, `answer` reads it from the
- * page and answers it right with the keyboard (ending with its Check); then Next. Returns
- * the number of items played.
- */
-export async function playToMastery(
-  page: Page,
-  answer: (session: Locator, index: number) => Promise<void>,
-  maxItems = 30,
-): Promise<number> {
-  const session = practice(page);
-  for (let index = 0; index < maxItems; index += 1) {
-    await expect(session).toHaveAttribute('data-state', 'answering');
-    await answer(session, index);
-    if (!(await goOnAfterCorrect(page, session))) return index + 1;
-  }
-  throw new Error(`Not mastered after ${maxItems} items`);
 }
 
 /** The sidebar's level 1 badge reads `done/5`, and its name says so. */

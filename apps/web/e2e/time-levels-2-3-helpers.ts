@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { moveCardByKeyboard } from './time-helpers';
@@ -61,15 +60,9 @@ export const conceptPageName = (lingo: LingoInfo): string =>
 
 // ─── Page parts ──────────────────────────────────────────────────────────────────────────
 
-export const practice = (page: Page): Locator => page.getByRole('region', { name: 'Practice' });
-export const lesson = (page: Page): Locator => page.getByRole('region', { name: 'Lesson' });
+import { activityOf } from './lingo-helpers';
 
-/** The activity of the item or step on screen: a group named by its prompt. */
-export const activityOf = (root: Locator): Locator => root.locator(':scope > [role="group"]');
-
-/** The polite live region with the feedback. */
-export const feedbackOf = (root: Locator): Locator =>
-  root.locator('[role="status"][data-part="feedback"]');
+export { activityOf, feedbackOf, lesson, practice } from './lingo-helpers';
 
 /** Opens the Lingo from the concept page, by its button in its level's section. */
 export async function openFromConceptPage(page: Page, lingo: LingoInfo): Promise<void> {
@@ -90,43 +83,11 @@ export async function openByUrl(page: Page, lingo: LingoInfo): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(lingo.title);
 }
 
-/** The frame's accessible contract: one h1, Read aloud, the Mastery meter. */
-export async function expectLingoFrame(page: Page, title: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.getByRole('button', { name: /^Read aloud/ }).first()).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Mastery' })).toBeVisible();
-}
+export { expectLingoFrame } from './lingo-helpers';
 
 // ─── Axe ─────────────────────────────────────────────────────────────────────────────────
 
-/** The rules of fixtures.ts's expectNoAxeViolations. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/**
- * Axe on the page, as `expectNoAxeViolations` runs it, with options: some rules left out,
- * only some rules, or only some elements. Returns one line per violation.
- */
-export async function axeViolations(
-  page: Page,
-  options: {
-    readonly disableRules?: readonly string[];
-    readonly rules?: readonly string[];
-    readonly include?: string;
-    readonly exclude?: readonly string[];
-  } = {},
-): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
-  builder = options.rules ? builder.withRules([...options.rules]) : builder.withTags(AXE_TAGS);
-  if (options.disableRules) builder = builder.disableRules([...options.disableRules]);
-  if (options.include) builder = builder.include(options.include);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const results = await builder.analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
+export { axeViolations } from './lingo-helpers';
 
 // ─── Time arithmetic (from the curriculum's conventions) ─────────────────────────────────
 
