@@ -1,1 +1,104 @@
+/**
+ * @lingos/money: the Money concept ("Making Cents of Money!"): its bundle, its widgets and
+ * its money model. Every public export is listed by name; each carries its TSDoc one-liner
+ * at its declaration. The Lingos are not exported here: the host loads them lazily through
+ * `moneyBundle`, and their models are their own.
+ */
+
+// The concept bundle for the host: lazy loaders of the Money Lingos.
 export { moneyBundle } from './bundle';
+
+// Money model: the coin and bill fact table.
+export {
+  pieceIds,
+  coinIds,
+  billIds,
+  pieceKinds,
+  pieceSides,
+  pieceColours,
+  pieceMotifs,
+  billSizeMm,
+  pieces,
+  piece,
+  isPieceId,
+  pieceValue,
+  isCoin,
+  byValueDescending,
+  pieceWorth,
+} from './model/pieces';
+export type {
+  PieceId,
+  CoinId,
+  BillId,
+  PieceKind,
+  PieceSide,
+  PieceColour,
+  PieceMotif,
+  PieceFacts,
+} from './model/pieces';
+
+// Money model: amounts written and spoken, sets of pieces in words.
+export {
+  formatDollars,
+  formatCents,
+  formatAmount,
+  formatSignedAmount,
+  speakAmount,
+  speakAmountShort,
+  speakSignedAmount,
+  countWord,
+  joinParts,
+  describeCount,
+  describePieces,
+  countOnText,
+} from './model/format';
+export type { DescribePiecesOptions } from './model/format';
+
+// Money model: what one piece says (text alternative, tap, flip).
+export {
+  kingSideUp,
+  pieceLook,
+  pieceAlt,
+  pieceSpeech,
+  flipText,
+  otherSide,
+} from './model/describe';
+
+// Money model: cash arithmetic (totals, cash rounding, fewest pieces, change, count-up).
+export {
+  totalOf,
+  round5,
+  cashRounding,
+  paymentMethods,
+  paymentTotal,
+  fewestPieces,
+  greedyPieces,
+  isEnough,
+  amountShort,
+  change,
+  countUpSteps,
+  countUpFrom,
+  countUpSentence,
+  removablePiece,
+  canTakeBack,
+} from './model/cash';
+export type { PaymentMethod, CountUpStep } from './model/cash';
+
+// Money model: typed amounts (NumberPad's cents and dollars forms).
+export {
+  moneyEntryForms,
+  centsFormat,
+  moneyFormats,
+  parseMoneyEntry,
+  entryFromCents,
+  otherEntryForm,
+  echoAmount,
+  echoSentence,
+  echoSpeech,
+} from './model/entry';
+export type { MoneyEntryForm } from './model/entry';
+
+// Widgets
+export { MoneyPiece, defaultPieceSize } from './widgets/MoneyPiece/MoneyPiece';
+export type { MoneyPieceProps } from './widgets/MoneyPiece/MoneyPiece';
+export { pieceBox } from './widgets/MoneyPiece/pieceSize';
