@@ -337,6 +337,8 @@ export {
 export type { HoldRepeatButtonProps } from './interaction/holdRepeat/useHoldRepeat';
 /** Whether the child's system asks for reduced motion (updates when it changes). */
 export { useReducedMotion } from './internal/useReducedMotion';
+/** A widget's own polite live region: `announce(text)` sets its message (repeats still read). */
+export { useAnnouncer } from './internal/useAnnouncer';
 
 // Widgets
 /** 2–4 big answer cards with radio-group semantics. */

@@ -102,3 +102,38 @@ export type { MoneyEntryForm } from './model/entry';
 export { MoneyPiece, defaultPieceSize } from './widgets/MoneyPiece/MoneyPiece';
 export type { MoneyPieceProps } from './widgets/MoneyPiece/MoneyPiece';
 export { pieceBox } from './widgets/MoneyPiece/pieceSize';
+
+// CashTray: one pure model (pieces in places) and its layouts.
+export {
+  trayPieces,
+  trayReducer,
+  piecesIn,
+  idsIn,
+  totalIn,
+  findPiece,
+  nextPieceKey,
+  isSortedByValue,
+} from './widgets/CashTray/cashTrayModel';
+export type {
+  TrayPiece,
+  TrayPieceInput,
+  TrayAction,
+  TrayActionType,
+} from './widgets/CashTray/cashTrayModel';
+export {
+  addedText,
+  removedText,
+  movedText,
+  countUpText,
+  sortedText,
+  trayPieceName,
+  placeSummary,
+} from './widgets/CashTray/cashTrayText';
+export { CashTray, pursePlace } from './widgets/CashTray/CashTray';
+export type { CashTrayProps } from './widgets/CashTray/CashTray';
+export { DisplayPurse } from './widgets/CashTray/DisplayPurse';
+export type { DisplayPurseProps } from './widgets/CashTray/DisplayPurse';
+
+// PriceTag
+export { PriceTag, priceTagSizes, priceTagText } from './widgets/PriceTag/PriceTag';
+export type { PriceTagProps, PriceTagSize } from './widgets/PriceTag/PriceTag';

@@ -59,17 +59,22 @@ export function MoneyPiece({
   const reducedMotion = useReducedMotion();
   const [ownSide, setOwnSide] = useState<PieceSide>(defaultSide);
   const [flips, setFlips] = useState(0);
+  const [shownSide, setShownSide] = useState<PieceSide | null>(null);
   const [flipMessage, setFlipMessage] = useState('');
   // SVG ids are global to the page: each drawing needs its own gradient and mask ids.
   const idPrefix = `money${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const side: PieceSide = facts.kind === 'bill' ? 'picture' : (controlledSide ?? ownSide);
+  // A turn the parent made (a controlled `side`) plays the same animation as the Flip button.
+  if (shownSide !== side) {
+    setShownSide(side);
+    if (shownSide !== null) setFlips((count) => count + 1);
+  }
   const box = pieceBox(id, size);
   const canFlip = flippable && facts.kind === 'coin';
 
   function flip() {
     const next = otherSide(side);
     setOwnSide(next);
-    setFlips((count) => count + 1);
     setFlipMessage(flipText(id, next));
     onSideChange?.(next);
   }
