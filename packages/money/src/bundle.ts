@@ -2,10 +2,11 @@ import type { ConceptBundle } from '@lingos/kit';
 
 /**
  * The Money concept's bundle for the host: one lazy loader per Lingo that exists and works,
- * each its own chunk. None yet: until a Lingo lands here, the host shows it as
- * "Not yet available".
+ * each its own chunk. A Lingo not listed here shows as "Not yet available".
  */
 export const moneyBundle: ConceptBundle<'money'> = {
   conceptId: 'money',
-  lingos: {},
+  lingos: {
+    'lingo-1-1': () => import('./lingos/money-detective/MoneyDetective'),
+  },
 };
