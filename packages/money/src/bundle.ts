@@ -8,5 +8,6 @@ export const moneyBundle: ConceptBundle<'money'> = {
   conceptId: 'money',
   lingos: {
     'lingo-1-1': () => import('./lingos/money-detective/MoneyDetective'),
+    'lingo-1-2': () => import('./lingos/coin-sort/CoinSort'),
   },
 };
