@@ -104,7 +104,7 @@ export function CoinSortQuestion({
         label={item.prompt}
         items={item.things.map((thing) => ({
           id: thing.id,
-          label: thingText(thing),
+          label: thingText(thing, item.mode),
           content: <ThingArt thing={thing} size={size} />,
         }))}
         bins={item.bins.map((bin) => ({

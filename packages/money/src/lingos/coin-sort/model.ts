@@ -294,9 +294,12 @@ export function isSortDone(item: CoinSortItem, answer: CoinSortAnswer): boolean 
   return item.things.every((thing) => (answer.placement[thing.id] ?? null) !== null);
 }
 
-/** A thing's text alternative: "a gold-coloured coin with 11 sides, King side up", "2 dimes and a nickel". */
-export function thingText(thing: CoinSortThing): string {
-  if (thing.pieces.length > 1) return describePieces(thing.pieces);
+/**
+ * A thing's text alternative: "a gold-coloured coin with 11 sides, King side up"; a group (of
+ * one coin too) as a set, "2 dimes and a nickel", "a loonie".
+ */
+export function thingText(thing: CoinSortThing, mode: CoinSortMode = 'type'): string {
+  if (mode === 'value') return describePieces(thing.pieces);
   return pieceLook(thing.pieces[0] as PieceId, thing.side);
 }
 
@@ -304,12 +307,12 @@ export function thingText(thing: CoinSortThing): string {
 export function thingName(item: CoinSortItem, thing: CoinSortThing): string {
   const index = item.things.indexOf(thing);
   const noun =
-    thing.pieces.length > 1
+    item.mode === 'value'
       ? 'Group'
       : pieces[thing.pieces[0] as PieceId].kind === 'bill'
         ? 'Bill'
         : 'Coin';
-  return `${noun} ${index + 1} of ${item.things.length}: ${thingText(thing)}`;
+  return `${noun} ${index + 1} of ${item.things.length}: ${thingText(thing, item.mode)}`;
 }
 
 /** The model of Coin Sort. */
@@ -322,7 +325,7 @@ export const coinSortModel = {
     return item.bins
       .map((bin) => {
         const inBin = item.things.filter((thing) => binFor(item, thing) === bin.id);
-        return `${bin.label}: ${inBin.map(thingText).join('; ')}`;
+        return `${bin.label}: ${inBin.map((thing) => thingText(thing, item.mode)).join('; ')}`;
       })
       .join('. ');
   },
