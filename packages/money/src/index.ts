@@ -137,3 +137,45 @@ export type { DisplayPurseProps } from './widgets/CashTray/DisplayPurse';
 // PriceTag
 export { PriceTag, priceTagSizes, priceTagText } from './widgets/PriceTag/PriceTag';
 export type { PriceTagProps, PriceTagSize } from './widgets/PriceTag/PriceTag';
+
+// Receipt and tally sheet
+export {
+  receiptTotals,
+  receiptText,
+  receiptRows,
+  defaultReceiptRows,
+} from './widgets/Receipt/receiptModel';
+export type {
+  ReceiptLine,
+  ReceiptInput,
+  ReceiptTotals,
+  ReceiptRow,
+  ReceiptTextOptions,
+} from './widgets/Receipt/receiptModel';
+export { Receipt } from './widgets/Receipt/Receipt';
+export type { ReceiptProps } from './widgets/Receipt/Receipt';
+export { TallySheet, tallyLineText } from './widgets/Receipt/TallySheet';
+export type { TallyLine, TallySheetProps } from './widgets/Receipt/TallySheet';
+
+// CashTray layouts: pieces moving between places
+export { PlacesTray } from './widgets/CashTray/PlacesTray';
+export type {
+  PlacesTrayProps,
+  TrayPlace,
+  PlaceTap,
+  PlaceTools,
+} from './widgets/CashTray/PlacesTray';
+export {
+  CountingLine,
+  countingLinePlaces,
+  runningCountText,
+} from './widgets/CashTray/CountingLine';
+export type { CountingLineProps } from './widgets/CashTray/CountingLine';
+export { CounterPayment, counterPlaces } from './widgets/CashTray/CounterPayment';
+export type { CounterPaymentProps } from './widgets/CashTray/CounterPayment';
+export { TwoPurseTrade } from './widgets/CashTray/TwoPurseTrade';
+export type { TwoPurseTradeProps } from './widgets/CashTray/TwoPurseTrade';
+export { ChangeTray, changeTrayText, tillPieces } from './widgets/CashTray/ChangeTray';
+export type { ChangeTrayProps } from './widgets/CashTray/ChangeTray';
+export { Drawer, drawerOrder, drawerText, compartmentText } from './widgets/CashTray/Drawer';
+export type { DrawerProps } from './widgets/CashTray/Drawer';

@@ -151,3 +151,9 @@ export const totalButton = style([
   action,
   { fontSize: vars.fontSize.large, fontVariantNumeric: 'tabular-nums' },
 ]);
+
+/** Two places side by side when there is room; one under the other on a phone. */
+export const columns = style({
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  alignItems: 'start',
+});

@@ -47,6 +47,8 @@ export interface CashTrayProps {
   readonly bankLabel?: string;
   /** The purse's title (default "Purse"; "Change tray" for a cashier). */
   readonly purseLabel?: string;
+  /** The purse in a sentence (default "the " + `purseLabel` in lower case): "Add to your side". */
+  readonly purseSpokenName?: string;
   /** Bank coins have a Flip button (Money Basics, step 2). */
   readonly flippable?: boolean;
   /** A bank piece was tapped (it speaks, or it is added). */
@@ -69,6 +71,7 @@ export interface CashTrayProps {
 }
 
 const bankDragPrefix = 'bank:';
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const trayDragPrefix = 'tray:';
 
 /**
@@ -91,6 +94,7 @@ export function CashTray({
   countUpFrom,
   bankLabel = 'Bank',
   purseLabel = 'Purse',
+  purseSpokenName,
   flippable = false,
   onBankTap,
   onFlip,
@@ -113,6 +117,7 @@ export function CashTray({
   const [bankSides, setBankSides] = useState<Readonly<Partial<Record<PieceId, PieceSide>>>>({});
   const [inCents, setInCents] = useState(false);
   const pendingFocus = useRef<'purse' | 'bank' | null>(null);
+  const purseName = purseSpokenName ?? `the ${purseLabel.toLowerCase()}`;
 
   const inPurse = piecesIn(tray, pursePlace);
   const total = totalIn(tray, pursePlace);
@@ -139,7 +144,7 @@ export function CashTray({
   function add(id: PieceId) {
     if (disabled) return;
     if (piecesIn(latest.current, pursePlace).length >= maxPieces) {
-      say(`The ${purseLabel.toLowerCase()} is full.`);
+      say(`${capitalize(purseName)} is full.`);
       return;
     }
     const next = dispatch({ type: 'add', id, place: pursePlace });
@@ -283,7 +288,7 @@ export function CashTray({
                   size={size}
                   name={
                     purse
-                      ? `${trayPieceName(id, side)}. Add to the ${purseLabel.toLowerCase()}`
+                      ? `${trayPieceName(id, side)}. Add to ${purseName}`
                       : trayPieceName(id, side)
                   }
                   onActivate={() => tapBank(id)}
@@ -313,7 +318,7 @@ export function CashTray({
             title={purseLabel}
             total={totalView}
             target={held?.startsWith(bankDragPrefix) ?? false}
-            emptyText={`The ${purseLabel.toLowerCase()} is empty.`}
+            emptyText={`${capitalize(purseName)} is empty.`}
           >
             {inPurse.map((piece, index) => (
               <li key={piece.key} className={styles.pieceSlot}>
