@@ -69,8 +69,11 @@ export const moneyBasicsHints = {
 /** The mistakes Money Basics names: its hints' keys. */
 export type MoneyBasicsMisconception = keyof typeof moneyBasicsHints;
 
-/** The order of step 5's cards before the child moves them: mixed, the dime before the nickel. */
-export const orderStart: readonly CoinId[] = ['toonie', 'dime', 'loonie', 'nickel', 'quarter'];
+/**
+ * The order of step 5's cards before the child moves them: no coin in its place (so a first
+ * Check locks none for free), the dime before the nickel.
+ */
+export const orderStart: readonly CoinId[] = ['toonie', 'quarter', 'dime', 'nickel', 'loonie'];
 
 /** The six guided steps, as money.md gives them. */
 export const moneyBasicsSteps: readonly MoneyBasicsStep[] = [
