@@ -2,14 +2,18 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import {
   centreOf,
+  dragCardOnto,
+  dragThrough,
   inputOf,
   isPointer,
+  lineBetween,
   pointerDown,
   pointerMove,
   pointerPress,
   pointerUp,
 } from './input';
-import { pickCard, tabTo } from './lingo-helpers';
+import { feedbackOf, pickCard, tabTo } from './lingo-helpers';
+import { moveCardByKeyboard } from './time-helpers';
 
 /**
  * Money level 1 ("Meet the Money"): reading Money Detective and Coin Sort items from the page
@@ -271,4 +275,285 @@ export async function dragIntoBin(page: Page, item: Locator, bin: Locator): Prom
   }
   await page.waitForTimeout(150);
   await pointerUp(page);
+}
+
+// ─── Money Basics (Learn) ────────────────────────────────────────────────────────────────
+
+/** The picture on each silver coin, as step 3's picture column names it (money.md's table). */
+const coinPicture: Readonly<Record<string, string>> = {
+  Nickel: 'a beaver on a rock',
+  Dime: 'the Bluenose, a sailing ship (schooner)',
+  Quarter: "a caribou's head",
+};
+
+/** Each piece button's name: its first, visually hidden, child (the bill art holds digits). */
+const namesOf = (buttons: Locator): Promise<string[]> =>
+  buttons.evaluateAll((all) => all.map((button) => button.firstElementChild?.textContent ?? ''));
+
+/** Cents from a card's words: "5¢", "$1.00". */
+function centsOf(words: string): number {
+  const dollars = /\$(\d+)\.(\d\d)/.exec(words);
+  if (dollars) return Number(dollars[1]) * 100 + Number(dollars[2]);
+  const cents = /(\d+)¢/.exec(words);
+  if (cents) return Number(cents[1]);
+  throw new Error(`No amount in "${words}"`);
+}
+
+/**
+ * Presses a control with the test's input: a tap or click, or by keyboard Tab to it (inside
+ * a roving group, Tab into the group, then the arrows) and Enter.
+ */
+async function use(page: Page, target: Locator, arrows = ['ArrowRight', 'ArrowLeft']) {
+  if (isPointer(page)) {
+    await pointerPress(page, target);
+    return;
+  }
+  await focusWithKeys(page, target, arrows);
+  await page.keyboard.press('Enter');
+}
+
+const focused = (target: Locator): Promise<boolean> =>
+  target.evaluate((element) => element === document.activeElement);
+
+/** Tab to a control; one in a roving group (tabindex −1) by Tab into its list, then arrows. */
+async function focusWithKeys(page: Page, target: Locator, arrows: readonly string[]) {
+  if ((await target.getAttribute('tabindex')) !== '-1') {
+    await tabTo(page, target);
+    return;
+  }
+  const list = target.locator('xpath=ancestor::*[self::ul or self::ol][1]');
+  const inList = await list.evaluate((element) => element.contains(document.activeElement));
+  if (!inList) await tabTo(page, list.locator('[tabindex="0"]').first());
+  // Along the group one way, then back the other way (a column that does not wrap).
+  for (const key of arrows) {
+    for (let presses = 0; presses < 8 && !(await focused(target)); presses += 1) {
+      await page.keyboard.press(key);
+    }
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The step is done: its praise in the feedback, then Next (focused for the keyboard). */
+async function finishLessonStep(page: Page, root: Locator, done: string | RegExp) {
+  await expect(root).toHaveAttribute('data-state', 'correct');
+  await expect(feedbackOf(root)).toContainText(done);
+  const next = root.getByRole('button', { name: 'Next', exact: true });
+  if (isPointer(page)) await pointerPress(page, next);
+  else {
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+}
+
+/** Drags the dime onto the nickel with the mouse or a finger (a finger holds still first). */
+async function dragOnto(page: Page, item: Locator, onto: Locator) {
+  await onto.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const from = await centreOf(item, false);
+  const to = await centreOf(onto, false);
+  await dragThrough(page, lineBetween(from, to, 10), {
+    ...(inputOf(page) === 'touch' ? { holdMs: 320 } : {}),
+    settleMs: 150,
+  });
+}
+
+/** Options of {@link playMoneyBasics}. */
+export interface MoneyBasicsPlay {
+  /** Make the likely mistakes first (a wrong picture, the wrong order, the wrong coins in the check) and see their hints. */
+  readonly mistakes?: boolean;
+  /** Called on each step (1–6) and each check question (7, 8) once it shows. */
+  readonly onStep?: (step: number) => Promise<void>;
+}
+
+/**
+ * Plays Money Basics from step 1 to completion with the test's input, reading every step from
+ * the page: the coins and bills by their names, the pictures, the order by the cards' amounts,
+ * the check's cards by their looks (money.md's table above).
+ */
+export async function playMoneyBasics(page: Page, options: MoneyBasicsPlay = {}): Promise<void> {
+  const root = page.getByRole('region', { name: 'Lesson' });
+  const feedback = feedbackOf(root);
+  const stepShows = async (step: number) => {
+    await expect(root.getByText(`Step ${step} of 6`)).toBeVisible();
+    await options.onStep?.(step);
+  };
+
+  // 1. Tap each coin: each says its name and value.
+  await stepShows(1);
+  const coinTray = root.getByRole('group', { name: "Canada's coins", exact: true });
+  const coinButtons = coinTray.getByRole('button', {
+    name: /^(Nickel|Dime|Quarter|Loonie|Toonie), /,
+  });
+  await expect(coinButtons).toHaveCount(5);
+  for (const name of await namesOf(coinButtons)) {
+    const [title = '', amount = ''] = name.split(', ');
+    await use(page, coinTray.getByRole('button', { name, exact: true }));
+    await expect(feedback).toContainText(`${title}. ${amount}.`);
+  }
+  await finishLessonStep(page, root, 'You met all five coins');
+
+  // 2. Flip each coin (the King), then the toonie's ring and its centre.
+  await stepShows(2);
+  const flipTray = root.getByRole('group', { name: "Canada's coins, to flip" });
+  const flips = flipTray.getByRole('button', { name: /^Flip the / });
+  await expect(flips).toHaveCount(5);
+  for (let index = 0; index < 5; index += 1) {
+    await use(page, flips.nth(index));
+    await expect(feedback).toContainText('The other side shows the King.');
+  }
+  await expect(flipTray.getByRole('button', { name: /, King side up$/ })).toHaveCount(5);
+  const ring = root.getByRole('button', { name: "The toonie's silver ring" });
+  if (isPointer(page)) {
+    // The centre lies on top of the ring: the ring is pressed near its left edge.
+    await ring.scrollIntoViewIfNeeded();
+    const box = await ring.boundingBox();
+    const position = { x: (box?.width ?? 200) * 0.09, y: (box?.height ?? 200) / 2 };
+    if (inputOf(page) === 'touch') await ring.tap({ position });
+    else await ring.click({ position });
+  } else await use(page, ring);
+  await expect(feedback).toContainText("The toonie's silver ring.");
+  await use(page, root.getByRole('button', { name: "The toonie's gold centre" }));
+  await finishLessonStep(page, root, 'Every coin shows the King on the other side.');
+
+  // 3. Each silver coin with its picture.
+  await stepShows(3);
+  const coinColumn = root.getByRole('list', { name: 'Coins' });
+  const pictureColumn = root.getByRole('list', { name: 'Pictures' });
+  const columnKeys = ['ArrowDown', 'ArrowUp'];
+  if (options.mistakes) {
+    await use(page, coinColumn.getByRole('button', { name: 'Dime', exact: true }), columnKeys);
+    await use(
+      page,
+      pictureColumn.getByRole('button', { name: coinPicture.Nickel, exact: true }),
+      columnKeys,
+    );
+    await expect(feedback).toContainText('Not that picture. The dime has the Bluenose');
+  }
+  for (const coin of ['Nickel', 'Dime', 'Quarter']) {
+    const picture = coinPicture[coin] ?? '';
+    await use(page, coinColumn.getByRole('button', { name: coin, exact: true }), columnKeys);
+    await use(page, pictureColumn.getByRole('button', { name: picture, exact: true }), columnKeys);
+    await expect(
+      coinColumn.getByRole('button', { name: `${coin}, joined with ${picture}, right` }),
+    ).toBeVisible();
+  }
+  await finishLessonStep(page, root, 'The nickel has a beaver');
+
+  // 4. The dime onto the nickel: dragged by the pointer; by keyboard Space, arrow, Space.
+  await stepShows(4);
+  const dime = root.getByRole('button', { name: /^Dime, 10 cents\. Put it on the nickel/ });
+  const nickel = root.getByRole('img', { name: 'Nickel, 5 cents' });
+  if (isPointer(page)) {
+    await dragOnto(page, dime, nickel.locator('..'));
+  } else {
+    // dnd-kit's live region says each move; a key pressed before it has caught up is lost.
+    const said = (text: string) => page.getByRole('status').filter({ hasText: text });
+    await tabTo(page, dime);
+    await page.keyboard.press('Space');
+    await expect(said('Picked up the dime.')).toBeAttached();
+    // The page may still be scrolling the held dime into view: press again if no word comes.
+    for (let presses = 0; (await said('Over the nickel.').count()) === 0; presses += 1) {
+      if (presses > 5) throw new Error('The dime never got over the nickel');
+      await page.keyboard.press('ArrowRight');
+      await expect(said('Over the nickel.'))
+        .toBeAttached({ timeout: 600 })
+        .catch(() => undefined);
+    }
+    await page.keyboard.press('Space');
+  }
+  await expect(
+    root.getByRole('img', { name: 'The dime lies on the nickel: the dime is smaller.' }),
+  ).toBeVisible();
+  await expect(root.getByRole('list', { name: 'What each coin is worth' })).toHaveText(
+    /Dime: 10 cents\s*Nickel: 5 cents/,
+  );
+  await finishLessonStep(page, root, 'The dime is smaller than the nickel');
+
+  // 5. The coins from the least money to the most, read from each card's amount.
+  await stepShows(5);
+  const list = root.getByRole('list', { name: 'Coins, from the least money to the most' });
+  const cards = list.getByRole('button');
+  const check = root.getByRole('button', { name: 'Check', exact: true });
+  if (options.mistakes) {
+    await use(page, check);
+    await expect(feedback).toContainText('Start with the coin worth the least');
+  }
+  const names = async () =>
+    (await cards.evaluateAll((all) => all.map((card) => card.textContent ?? ''))).map((name) =>
+      name.replace(/, card \d of 5.*$/, ''),
+    );
+  const wanted = [...(await names())].sort((a, b) => centsOf(a) - centsOf(b));
+  for (const [place, name] of wanted.entries()) {
+    const now = await names();
+    if (now[place] === name) continue;
+    const card = list.getByRole('button', { name: new RegExp(`^${escape(name)}, card`) });
+    if (isPointer(page)) {
+      const onto = list.getByRole('button', {
+        name: new RegExp(`^${escape(now[place] ?? '')}, card`),
+      });
+      await dragCardOnto(page, card, onto);
+    } else {
+      await moveCardByKeyboard(page, list, card, place);
+    }
+    await expect.poll(async () => (await names())[place]).toBe(name);
+  }
+  await use(page, check);
+  await finishLessonStep(page, root, 'From the least money to the most!');
+
+  // 6. Tap each bill: each says its colour and value.
+  await stepShows(6);
+  const billTray = root.getByRole('group', { name: "Canada's bills" });
+  const bills = billTray.getByRole('button', { name: /^\$\d+ bill, / });
+  await expect(bills).toHaveCount(5);
+  for (const name of await namesOf(bills)) {
+    await use(page, billTray.getByRole('button', { name, exact: true }));
+    await expect(feedback).toContainText(name.replace(/, .*$/, ''));
+  }
+  await finishLessonStep(page, root, 'Bills are for bigger amounts');
+
+  // The closing check: the toonie by its look; the coin worth more by its name.
+  const questions = [
+    { prompt: 'Which coin is the toonie?', hint: 'Loonie: one loon, 1 dollar.' },
+    {
+      prompt: 'Which is worth more, the dime or the nickel?',
+      hint: "Size doesn't tell the value.",
+    },
+  ];
+  for (const [index, question] of questions.entries()) {
+    await expect(root.getByText(`Check ${index + 1} of 2`)).toBeVisible();
+    await options.onStep?.(7 + index);
+    const group = root.getByRole('radiogroup', { name: question.prompt });
+    const labels = await group
+      .getByRole('radio')
+      .evaluateAll((radios) => radios.map((radio) => radio.getAttribute('aria-label') ?? ''));
+    const pieceOf = (label: string) => {
+      const look = label.replace(/^(Dime|Nickel): /, '');
+      return pieceByLook(look.charAt(0).toLowerCase() + look.slice(1));
+    };
+    const right =
+      index === 0
+        ? labels.find((label) => pieceOf(label).name === 'toonie')
+        : [...labels].sort((a, b) => pieceOf(b).value - pieceOf(a).value)[0];
+    const wrong =
+      index === 0
+        ? labels.find((label) => pieceOf(label).name === 'loonie')
+        : labels.find((label) => pieceOf(label).name === 'nickel');
+    const pick = async (label: string) => {
+      if (isPointer(page)) {
+        await pointerPress(page, group.getByRole('radio', { name: label, exact: true }));
+        await pointerPress(page, root.getByRole('button', { name: 'Check', exact: true }));
+      } else {
+        await pickCard(page, group, label);
+        await page.keyboard.press('Enter');
+      }
+    };
+    if (options.mistakes && wrong) {
+      await pick(wrong);
+      await expect(root).toHaveAttribute('data-state', 'incorrect');
+      await expect(feedback).toContainText(question.hint);
+      await use(page, root.getByRole('button', { name: 'Try again' }));
+    }
+    await pick(right ?? '');
+    await finishLessonStep(page, root, 'Well done!');
+  }
+  await expect(root).toHaveAttribute('data-part', 'done');
 }

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, presetStorage, test } from './fixtures';
 import { expectOnlyInput, useInput, watchInput } from './input';
 import {
@@ -12,15 +13,22 @@ import {
   practice,
   waitForToast,
 } from './lingo-helpers';
-import { answerCoinSort, answerDetective, dragIntoBin } from './money-level-1-helpers';
+import {
+  answerCoinSort,
+  answerDetective,
+  dragIntoBin,
+  playMoneyBasics,
+} from './money-level-1-helpers';
 
 /**
- * Money level 1 ("Meet the Money"): Money Detective and Coin Sort played with the keyboard
- * alone to mastery, and again with the mouse and with a finger on a phone (each pointer test
- * proves from the page that no other input was used). Items are random per visit: every
- * answer is computed from what the page says (see money-level-1-helpers.ts).
+ * Money level 1 ("Meet the Money"): Money Basics (Learn) played to completion and Money
+ * Detective and Coin Sort to mastery with the keyboard alone, and all three again with the
+ * mouse and with a finger on a phone (each pointer test proves from the page that no other
+ * input was used). Items are random per visit: every answer is computed from what the page
+ * says (see money-level-1-helpers.ts).
  */
 
+const basics = { concept: 'money', level: 1, id: 'lingo-1-0' } as const;
 const detective = { concept: 'money', level: 1, id: 'lingo-1-1' } as const;
 const coinSort = { concept: 'money', level: 1, id: 'lingo-1-2' } as const;
 const LEVEL_TITLE = 'Meet the Money';
@@ -40,7 +48,53 @@ const coinSortAtTop = JSON.stringify({
   },
 });
 
+/** A learner who has mastered Money Detective and Coin Sort: Money Basics completes the level. */
+const practiceMastered = JSON.stringify({
+  version: 1,
+  lingos: Object.fromEntries(
+    ['money/lingo-1-1', 'money/lingo-1-2'].map((key) => [
+      key,
+      { status: 'mastered', step: 4, recent: [], streak: 0, bestTimes: {}, updatedAt: 1 },
+    ]),
+  ),
+});
+
+/** The page is no wider than the window: nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, width: number, where: string): Promise<void> {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `page width at ${where}`,
+  ).toBeLessThanOrEqual(width);
+}
+
 test.describe('Money level 1 by keyboard alone', () => {
+  test('Money Basics: every step, its hints and the closing check, to completed; the level badge reaches 3/3', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await presetStorage(page, { 'lingos:progress': practiceMastered });
+    await openFromConceptPage(page, basics, 'Money Basics (Learn)', 'Money Basics');
+    await expectLingoFrame(page, 'Money Basics');
+    await expectLevelBadge(page, 1, LEVEL_TITLE, 2, 3);
+    await playMoneyBasics(page, {
+      mistakes: true,
+      onStep: (step) => expectNoAxeViolations(page, `Money Basics, step ${step}`),
+    });
+    await waitForToast(page, 'Lesson complete!');
+    await expectNoAxeViolations(page, 'Money Basics, completed');
+    await expectLevelBadge(page, 1, LEVEL_TITLE, 3, 3);
+  });
+
+  test('Money Basics on a 320 px screen: no step scrolls sideways', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 320, height: 720 });
+    await openLingoAt(page, lingoUrl('money', 1, 'lingo-1-0'), 'Money Basics');
+    await playMoneyBasics(page, {
+      onStep: (step) => expectNoSidewaysScroll(page, 320, `step ${step}`),
+    });
+    await expectNoSidewaysScroll(page, 320, 'the end');
+  });
+
   test('Money Detective: from the concept page to mastered, the badge counts it', async ({
     page,
   }) => {
@@ -86,6 +140,17 @@ test.describe('Money level 1 by keyboard alone', () => {
 });
 
 test.describe('Money level 1 by mouse alone', () => {
+  test('Money Basics: every step clicked and dragged, to completed', async ({ page }) => {
+    test.setTimeout(90_000);
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await openFromConceptPage(page, basics, 'Money Basics (Learn)', 'Money Basics');
+    await playMoneyBasics(page, { mistakes: true });
+    await waitForToast(page, 'Lesson complete!');
+    await expectLevelBadge(page, 1, LEVEL_TITLE, 1, 3);
+    await expectOnlyInput(page, 'mouse');
+  });
+
   test('Money Detective and Coin Sort: an item each, clicked and dragged', async ({ page }) => {
     test.setTimeout(90_000);
     useInput(page, 'mouse');
@@ -110,6 +175,20 @@ test.describe('Money level 1 by mouse alone', () => {
 
 test.describe('Money level 1 by touch on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('Money Basics: every step tapped and dragged by a finger, to completed', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    useInput(page, 'touch');
+    await watchInput(page);
+    await openFromConceptPage(page, basics, 'Money Basics (Learn)', 'Money Basics');
+    await playMoneyBasics(page, {
+      onStep: (step) => expectNoSidewaysScroll(page, 390, `step ${step}`),
+    });
+    await waitForToast(page, 'Lesson complete!');
+    await expectOnlyInput(page, 'touch');
+  });
 
   test('Money Detective and Coin Sort: an item each, tapped and dragged by a finger', async ({
     page,
@@ -141,6 +220,7 @@ test.describe('Money level 1 by touch on a phone', () => {
 
 test.describe('Money level 1 in dark mode', () => {
   for (const lingo of [
+    { ...basics, title: 'Money Basics' },
     { ...detective, title: 'Money Detective' },
     { ...coinSort, title: 'Coin Sort' },
   ]) {

@@ -57,6 +57,9 @@ export const compare = style({
   gap: vars.space.xl,
 });
 
+/** The dime's own place, where it goes back to when let go elsewhere. */
+export const home = style({ display: 'inline-flex' });
+
 /** The dime to drag: a button, at least 56 px. */
 export const movingCoin = style({
   display: 'inline-flex',
@@ -139,7 +142,7 @@ export const bar = style({
   border: `2px solid ${vars.color.accentBorder}`,
 });
 
-/** A MatchPairs or SortSequence card: the coin (or picture), then its word. */
+/** A SortSequence card: the coin, then its name and value. */
 export const card = style({
   display: 'flex',
   alignItems: 'center',
@@ -156,4 +159,18 @@ export const choice = style({
   gap: vars.space.xs,
   fontSize: vars.fontSize.large,
   fontWeight: 700,
+});
+
+/** A MatchPairs card: the coin or picture over its word, narrow enough for two columns at 320 px. */
+export const matchCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  fontSize: vars.fontSize.body,
+  fontWeight: 700,
+  lineHeight: 1.3,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
 });

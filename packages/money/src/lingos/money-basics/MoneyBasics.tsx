@@ -186,8 +186,8 @@ function MatchPicturesStep({
         id: coin,
         label: pieces[coin].title,
         content: (
-          <span className={styles.card}>
-            <MoneyPiece id={coin} size={96} decorative />
+          <span className={styles.matchCard}>
+            <MoneyPiece id={coin} size={64} decorative />
             {pieces[coin].title}
           </span>
         ),
@@ -196,8 +196,8 @@ function MatchPicturesStep({
         id: coin,
         label: coinPictureText(coin),
         content: (
-          <span className={styles.card}>
-            <Picture art={coinPictures[coin]} size={56} decorative />
+          <span className={styles.matchCard}>
+            <Picture art={coinPictures[coin]} size={48} decorative />
             {pieces[coin].picture}
           </span>
         ),
@@ -238,7 +238,7 @@ function MovingCoin({ coin, onPlace }: { readonly coin: CoinId; readonly onPlace
   }, [drag.isDragging]);
   const home = useDropZone(homeZone);
   return (
-    <span ref={home.setNodeRef}>
+    <span ref={home.setNodeRef} className={styles.home}>
       <span
         {...attributes}
         {...drag.listeners}
