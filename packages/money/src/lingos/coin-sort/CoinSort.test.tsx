@@ -11,6 +11,8 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { pieceLook } from '../../model/describe';
+import { coinIds, pieces } from '../../model/pieces';
 import { binFor, generateCoinSort, thingName, type CoinSortItem } from './model';
 import CoinSort from './CoinSort';
 
@@ -107,5 +109,63 @@ describe('Coin Sort', () => {
     expect(feedback()).toHaveTextContent(
       'All sorted! Next time, try to put each one in the right bin the first time.',
     );
+  });
+
+  it('two bounced sorts in a row show the worked example: the coins go into their bins one by one', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(
+      <CoinSort conceptId="money" lingoId="lingo-1-2" seed={5} />,
+      {
+        store: learnerAtStep('money', 'lingo-1-2', 1),
+        autoRead: false,
+      },
+    );
+    const coinBy = (look: string) => coinIds.find((coin) => pieceLook(coin) === look) ?? coinIds[0];
+    for (let round = 1; round <= 2; round += 1) {
+      const tray = screen.getByRole('group', { name: 'To sort' });
+      const bins = screen
+        .getAllByRole('button', { name: / bin/ })
+        .map((bin) => (bin.getAttribute('aria-label') ?? '').replace(/ bin.*$/, ''));
+      let bounced = false;
+      for (;;) {
+        const next = within(tray).queryAllByRole('button', { name: /^Coin \d of 6: / })[0];
+        if (!next) break;
+        const name = next.getAttribute('aria-label') ?? next.firstElementChild?.textContent ?? '';
+        const right = pieces[coinBy(name.replace(/^Coin \d of 6: /, ''))].compartment;
+        if (!bounced) {
+          // The first coin first goes into the other bin, and bounces back.
+          await sortInto(user, name, bins.find((bin) => bin !== right) ?? '');
+          expect(within(tray).getByRole('button', { name })).toBeInTheDocument();
+          bounced = true;
+        }
+        await sortInto(user, name, right);
+      }
+      await tabTo(user, screen.getByRole('button', { name: 'Check' }));
+      await user.keyboard('{Enter}');
+      expect(sessionSection()).toHaveAttribute('data-state', 'correct');
+      if (round === 1) {
+        expect(screen.queryByText("Let's work through one together.")).toBeNull();
+        await user.keyboard('{Enter}');
+      }
+    }
+    // The second bounced sort in a row: the worked example comes next.
+    expect(screen.getByText("Let's work through one together.")).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(sessionSection()).toHaveAttribute('data-state', 'worked-example');
+    const sorted = () =>
+      screen
+        .getAllByRole('button', { name: / bin/ })
+        .map(
+          (bin) => within(bin.closest('[role="group"]') ?? bin).queryAllByRole('listitem').length,
+        )
+        .reduce((total, count) => total + count, 0);
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      /Into (Nickels|Dimes|Quarters|Loonies|Toonies)\. 5 left\.$/,
+    );
+    expect(sorted()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(sorted()).toBe(2);
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent(/4 left\.$/);
+    await expectNoA11yViolations(container);
   });
 });

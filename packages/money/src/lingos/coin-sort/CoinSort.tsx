@@ -17,6 +17,7 @@ import {
   isSortDone,
   thingName,
   thingText,
+  workedExamplePlacement,
   type CoinSortAnswer,
   type CoinSortItem,
   type CoinSortMode,
@@ -55,8 +56,13 @@ export function CoinSortQuestion({
   item,
   setAnswer,
   locked,
+  workedExample,
 }: PracticeItemProps<CoinSortItem, CoinSortAnswer>) {
-  const [placement, setPlacement] = useState<Readonly<Record<string, string | null>>>({});
+  const [ownPlacement, setPlacement] = useState<Readonly<Record<string, string | null>>>({});
+  // A worked example replays the sort: one more coin (or group) in its bin at each step.
+  const placement = workedExample
+    ? workedExamplePlacement(item, workedExample.index)
+    : ownPlacement;
   const [bounces, setBounces] = useState(0);
   const [feedback, setFeedback] = useState<SortBinsFeedback | undefined>(undefined);
   const byId = new Map(item.things.map((thing) => [thing.id, thing]));

@@ -9,9 +9,11 @@ import {
   coinGroupsWorth,
   coinSortHints,
   coinSortSolution,
+  coinSortWorkedExample,
   generateCoinSort,
   isSortDone,
   thingName,
+  workedExamplePlacement,
   type CoinSortItem,
 } from './model';
 
@@ -215,6 +217,82 @@ describe('checkCoinSort', () => {
     expect(checkCoinSort(item, { placement: unsorted, bounces: 0 }).correct).toBe(false);
     expect(isSortDone(item, { placement: unsorted, bounces: 0 })).toBe(false);
     expect(isSortDone(item, { placement: solution, bounces: 0 })).toBe(true);
+  });
+});
+
+describe('coinSortWorkedExample', () => {
+  const byType: CoinSortItem = {
+    key: 'k',
+    prompt: 'Sort the coins into their bins.',
+    step: 2,
+    mode: 'type',
+    things: [
+      { id: 't1', pieces: ['nickel'], side: 'picture' },
+      { id: 't2', pieces: ['loonie'], side: 'king' },
+    ],
+    bins: [
+      { id: 'nickel', label: 'Nickels', coin: 'nickel' },
+      { id: 'loonie', label: 'Loonies', coin: 'loonie' },
+    ],
+  };
+
+  it('moves each coin into its bin, one step each, saying what it is and how many are left', () => {
+    expect(coinSortWorkedExample(byType)).toEqual([
+      { text: 'A medium silver coin with a beaver on a rock: a nickel. Into Nickels. 1 left.' },
+      {
+        text: 'A gold-coloured coin with 11 sides, King side up: a loonie. Into Loonies. All sorted!',
+      },
+    ]);
+  });
+
+  it('counts each group on aloud before it goes into its value bin', () => {
+    const byValue: CoinSortItem = {
+      ...byType,
+      step: 4,
+      mode: 'value',
+      things: [{ id: 'g1', pieces: ['dime', 'dime', 'nickel'], side: 'picture' }],
+      bins: [{ id: 'value-25', label: '25¢' }],
+    };
+    expect(coinSortWorkedExample(byValue)).toEqual([
+      {
+        text: "2 dimes and a nickel: 10, 20, 25. That's 25 cents. Into 25¢. All sorted!",
+        speech: "2 dimes and a nickel: 10, 20, 25. That's 25 cents. Into 25 cents. All sorted!",
+      },
+    ]);
+  });
+
+  it('says what a piece is worth when sorting by a dollar', () => {
+    const byDollar: CoinSortItem = {
+      ...byType,
+      step: 3,
+      mode: 'dollar',
+      things: [{ id: 'b1', pieces: ['bill-5'], side: 'picture' }],
+      bins: [
+        { id: 'under-dollar', label: 'Less than 1 dollar' },
+        { id: 'dollar-or-more', label: '1 dollar or more' },
+      ],
+    };
+    expect(coinSortWorkedExample(byDollar)[0]?.text).toBe(
+      'A blue bill with 5 on it and a see-through window: a $5 bill, 5 dollars. Into 1 dollar or more. All sorted!',
+    );
+  });
+
+  it('has one step per thing, each placing one more in its right bin (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.nat(10_000), (step, seed) => {
+        const item = generateCoinSort(step, createRng(seed));
+        const steps = coinSortWorkedExample(item);
+        expect(steps).toHaveLength(item.things.length);
+        const solution = coinSortSolution(item);
+        steps.forEach((_step, index) => {
+          const placement = workedExamplePlacement(item, index);
+          item.things.forEach((thing, position) => {
+            expect(placement[thing.id]).toBe(position <= index ? solution[thing.id] : null);
+          });
+        });
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 

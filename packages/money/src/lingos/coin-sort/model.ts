@@ -4,7 +4,13 @@
  * once and a wrong one bounces back with a hint. **Deviation (money.md):** one whole sort is
  * one answer, first-try correct only if no drop bounced.
  */
-import type { CheckResult, PracticeItemBase, PracticeModel, Rng } from '@lingos/kit';
+import type {
+  CheckResult,
+  PracticeItemBase,
+  PracticeModel,
+  Rng,
+  WorkedExampleStep,
+} from '@lingos/kit';
 import { pieceLook } from '../../model/describe';
 import { countOnText, describePieces, formatAmount, speakAmount } from '../../model/format';
 import { totalOf } from '../../model/cash';
@@ -315,12 +321,59 @@ export function thingName(item: CoinSortItem, thing: CoinSortThing): string {
   return `${noun} ${index + 1} of ${item.things.length}: ${thingText(thing, item.mode)}`;
 }
 
+/**
+ * The worked example (after 2 misses in a row, money.md): the item replayed, one step per
+ * coin, bill or group moving into its bin, in order, with what it is said or counted aloud:
+ * "A medium silver coin with a beaver on a rock: a nickel. Into Nickels.", "2 dimes and a
+ * nickel: 10, 20, 25. That's 25 cents. Into 25¢." The view puts the first `index + 1` in
+ * their bins.
+ */
+export function coinSortWorkedExample(item: CoinSortItem): WorkedExampleStep[] {
+  return item.things.map((thing) => {
+    const bin = item.bins.find((each) => each.id === binFor(item, thing));
+    const label = bin?.label ?? '';
+    const first = thing.pieces[0] as PieceId;
+    const left = item.things.length - item.things.indexOf(thing) - 1;
+    const leftText = left === 0 ? 'All sorted!' : `${left} left.`;
+    if (item.mode === 'value') {
+      const total = totalOf(thing.pieces);
+      const count = countOnText(thing.pieces).replace(/ cents$/, '');
+      const said = `${capitalize(describePieces(thing.pieces))}: ${count}. That's ${speakAmount(total)}.`;
+      return {
+        text: `${said} Into ${label}. ${leftText}`,
+        speech: `${said} Into ${speakAmount(total)}. ${leftText}`,
+      };
+    }
+    const facts = pieces[first];
+    const worth = item.mode === 'dollar' ? `, ${speakAmount(facts.value)}` : '';
+    return {
+      text: `${capitalize(thingText(thing, item.mode))}: a ${facts.name}${worth}. Into ${label}. ${leftText}`,
+    };
+  });
+}
+
+/** Which things a worked example at step `index` shows sorted: the first `index + 1`. */
+export function workedExamplePlacement(
+  item: CoinSortItem,
+  index: number,
+): Record<string, string | null> {
+  return Object.fromEntries(
+    item.things.map((thing, position) => [
+      thing.id,
+      position <= index ? binFor(item, thing) : null,
+    ]),
+  );
+}
+
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The model of Coin Sort. */
 export const coinSortModel = {
   steps: 4,
   hints: coinSortHints,
   generate: generateCoinSort,
   check: checkCoinSort,
+  workedExample: coinSortWorkedExample,
   describe(item: CoinSortItem): string {
     return item.bins
       .map((bin) => {
