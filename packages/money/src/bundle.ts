@@ -7,6 +7,9 @@ import type { ConceptBundle } from '@lingos/kit';
 export const moneyBundle: ConceptBundle<'money'> = {
   conceptId: 'money',
   lingos: {
+    'lingo-1-0': () => import('./lingos/money-basics/MoneyBasics'),
+    'lingo-1-1': () => import('./lingos/money-detective/MoneyDetective'),
+    'lingo-1-2': () => import('./lingos/coin-sort/CoinSort'),
     'lingo-2-0': () => import('./lingos/money-math-basics/MoneyMathBasics'),
     'lingo-2-1': () =>
       import('./lingos/computational-playground-count/ComputationalPlaygroundCount'),

@@ -235,6 +235,42 @@ describe('worked example after two misses in a row', () => {
     expect(item(after).key).not.toBe(item(state).key);
   });
 
+  it('also after a right answer that counts as a miss (a sort finished after a bounce)', () => {
+    // The checker says right, but not evidence of knowing it: a miss for the streak.
+    const missCounting: SessionConfig<AdditionItem, number> = {
+      model: {
+        ...additionModel,
+        check: (shown, answer) =>
+          answer === shown.a + shown.b
+            ? { correct: true, evidence: 'miss', message: 'Right, after a bounce.' }
+            : additionModel.check(shown, answer),
+      },
+      rules: sharedMasteryRules,
+    };
+    let state = start(2);
+    const first = run(state, { type: 'submit', answer: sum(state) }, missCounting).state;
+    expect(first.phase).toBe('correct');
+    expect(first.pendingWorkedExample).toBe(false);
+    state = run(first, { type: 'next' }, missCounting).state;
+    const second = run(state, { type: 'submit', answer: sum(state) }, missCounting).state;
+    expect(second.phase).toBe('correct');
+    expect(second.feedback?.text).toBe('Right, after a bounce.');
+    expect(second.mastery.step).toBe(1);
+    expect(second.pendingWorkedExample).toBe(true);
+    const example = run(second, { type: 'next' }, missCounting).state;
+    expect(example.phase).toBe('worked-example');
+    expect(example.workedExample?.item).toBe(second.item);
+  });
+
+  it('not after right answers that count (the shared model is unchanged)', () => {
+    let state = start(2);
+    state = answerWrong(state);
+    const right = run(state, { type: 'submit', answer: sum(state) }).state;
+    expect(right.phase).toBe('correct');
+    expect(right.pendingWorkedExample).toBe(false);
+    expect(run(right, { type: 'next' }).state.phase).toBe('answering');
+  });
+
   it('falls back to the hint and the answer in words when the model has no worked example', () => {
     const model: PracticeModel<AdditionItem, number> = {
       ...additionModel,

@@ -425,6 +425,9 @@ function submit<Item extends PracticeItemBase, Answer>(
   if (outcome?.counted) effects.push({ type: 'record', mastery: outcome.state });
   if (outcome?.newlyMastered) effects.push({ type: 'mastered' });
   const mastery = outcome?.state ?? state.mastery;
+  // Two misses in a row show a worked example, also when the second is a right answer that
+  // counts as a miss (Coin Sort: a sort finished after a bounced drop).
+  const workedExample = outcome?.workedExample === true;
   if (result.correct) {
     const text = outcome?.newlyMastered
       ? masteredText
@@ -436,13 +439,13 @@ function submit<Item extends PracticeItemBase, Answer>(
         phase: outcome?.newlyMastered ? 'mastered' : 'correct',
         mastery,
         feedback: { kind: 'correct', text, ...(describe ? { answerText: describe } : {}) },
-        pendingWorkedExample: false,
+        pendingWorkedExample: workedExample,
+        workedExampleItem: workedExample ? item : null,
       },
       effects,
     };
   }
   const text = hintFor(model, result);
-  const workedExample = outcome?.workedExample === true;
   return {
     state: {
       ...base,
