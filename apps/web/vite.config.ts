@@ -80,6 +80,19 @@ export default defineConfig({
     // The manifest lets the size budgets find each Lingo's own chunks; staticSite moves it
     // out of the site into .build/.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Lazy chunks and their stylesheets go by their hash alone: every name is listed in
+        // the entry chunk's preload map (one per chunk, for every Lingo of every concept),
+        // so short names keep the first load small as concepts are added. The manifest
+        // still names each chunk for the size budgets.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'assets/[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
+      },
+    },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
