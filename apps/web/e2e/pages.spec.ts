@@ -147,8 +147,8 @@ test.describe('concept pages', () => {
   });
 
   test('Lingos without a bundle are disabled and say so', async ({ page }) => {
-    await page.goto('/concepts/money');
-    const button = page.getByRole('button', { name: /Money Detective/ });
+    await page.goto('/concepts/calendar');
+    const button = page.getByRole('button', { name: /Days of the Week/ });
     await expect(button).toBeDisabled();
     await expect(button).toContainText('Not yet available');
   });

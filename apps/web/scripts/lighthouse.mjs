@@ -24,6 +24,8 @@ const pages = [
   { name: 'Time', path: '/concepts/time' },
   { name: 'Set the Time', path: '/concepts/time/level-1/lingo-1-2' },
   { name: 'Master Time Challenge', path: '/concepts/time/level-3/lingo-3-6' },
+  // One Lingo of every other concept, as each lands.
+  { name: 'Who Has More? (Money)', path: '/concepts/money/level-2/lingo-2-5' },
 ];
 
 // LIGHTHOUSE_PAGES=/concepts,/ measures only those pages (to look into one; CI measures all).
