@@ -195,6 +195,50 @@ describe('checkWhoHasMore', () => {
   });
 });
 
+describe('checkWhoHasMore against an independent reference (property)', () => {
+  // Values written out here, not read from the model's fact table.
+  const cents: Readonly<Record<PieceId, number>> = {
+    nickel: 5,
+    dime: 10,
+    quarter: 25,
+    loonie: 100,
+    toonie: 200,
+    'bill-5': 500,
+    'bill-10': 1000,
+    'bill-20': 2000,
+    'bill-50': 5000,
+    'bill-100': 10000,
+  };
+  const purse = fc.array(fc.constantFrom(...(Object.keys(cents) as PieceId[])), {
+    minLength: 1,
+    maxLength: 9,
+  });
+  const sum = (ids: readonly PieceId[]) => ids.reduce((total, id) => total + cents[id], 0);
+
+  it('a pick is right exactly when it names the purse with more money, or "Same" for equal', () => {
+    fc.assert(
+      fc.property(purse, purse, fc.constantFrom(...whoHasMoreChoices), (a, b, choice) => {
+        const [totalA, totalB] = [sum(a), sum(b)];
+        const expected = totalA > totalB ? 'a' : totalB > totalA ? 'b' : 'same';
+        expect(checkWhoHasMore(itemOf(a, b), { choice }).correct).toBe(choice === expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('in step 4 the difference is right exactly when it is |A − B| in cents', () => {
+    fc.assert(
+      fc.property(purse, purse, fc.integer({ min: 0, max: 20000 }), (a, b, typed) => {
+        const [totalA, totalB] = [sum(a), sum(b)];
+        const choice = totalA > totalB ? 'a' : totalB > totalA ? 'b' : 'same';
+        const result = checkWhoHasMore(itemOf(a, b, 4), { choice, difference: typed });
+        expect(result.correct).toBe(typed === Math.abs(totalA - totalB));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 describe('Who Has More? texts', () => {
   it('describes the purses', () => {
     expect(pursesText({ a: ['nickel', 'nickel', 'nickel'], b: ['quarter'] })).toBe(
