@@ -76,7 +76,11 @@ const tap = pointerPress;
 async function finishStep(page: Page, root: Locator, done?: string): Promise<void> {
   await expect(root).toHaveAttribute('data-state', 'correct');
   if (done) await expect(feedbackOf(root)).toContainText(done);
-  await tap(page, root.getByRole('button', { name: 'Next', exact: true }));
+  const next = root.getByRole('button', { name: 'Next', exact: true });
+  // The lesson moves the focus to Next once the step's feedback has rendered: tapping only
+  // then means the tap never lands on a button that is being drawn again.
+  await expect(next).toBeFocused();
+  await tap(page, next);
 }
 
 /** A hand's value as the slider says it. */
