@@ -8,7 +8,7 @@ import {
   type DraggableSyntheticListeners,
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { placeCollision } from './collision';
 import { placeInstructions, type PlaceAnnouncements } from './placeTexts';
 import { usePlaceSensors } from './usePlaceSensors';
@@ -115,6 +115,15 @@ export interface DragItem {
   /** Follows the pointer (or the keyboard's jumps) while held. */
   readonly style: CSSProperties;
   readonly isDragging: boolean;
+  /**
+   * Handlers for a tap on the item that skip the click ending a mouse or touch drag (the
+   * drop already did what the child meant): spread them on the handle.
+   */
+  tapHandlers(onTap: () => void): {
+    readonly onMouseDownCapture: () => void;
+    readonly onTouchStartCapture: () => void;
+    readonly onClick: () => void;
+  };
 }
 
 /** Makes an element an item of the enclosing {@link DropZones}, now in `zone` (null: none). */
@@ -127,11 +136,30 @@ export function useDragItem(
     disabled: options.disabled ?? false,
     data: { zone: options.zone },
   });
+  const dragged = useRef(false);
+  useEffect(() => {
+    if (isDragging) dragged.current = true;
+  }, [isDragging]);
   return {
     setNodeRef,
     attributes,
     listeners,
     isDragging,
+    tapHandlers: (onTap) => ({
+      onMouseDownCapture: () => {
+        dragged.current = false;
+      },
+      onTouchStartCapture: () => {
+        dragged.current = false;
+      },
+      onClick: () => {
+        if (dragged.current) {
+          dragged.current = false;
+          return;
+        }
+        onTap();
+      },
+    }),
     style: {
       transform: CSS.Translate.toString(transform),
       zIndex: isDragging ? 2 : undefined,

@@ -19,7 +19,7 @@ import {
   type SortMark,
 } from '@lingos/kit';
 import { Button, VisuallyHidden } from '@lingos/ui';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { flipText, pieceSpeech } from '../../model/describe';
 import { formatAmount } from '../../model/format';
 import { pieces, type CoinId, type PieceId } from '../../model/pieces';
@@ -231,11 +231,6 @@ function MovingCoin({ coin, onPlace }: { readonly coin: CoinId; readonly onPlace
   const { role: dragRole, tabIndex: dragTabIndex, ...attributes } = drag.attributes;
   void dragRole;
   void dragTabIndex;
-  // The click that ends a mouse drag is not a tap: the drop already did what the child meant.
-  const dragged = useRef(false);
-  useEffect(() => {
-    if (drag.isDragging) dragged.current = true;
-  }, [drag.isDragging]);
   const home = useDropZone(homeZone);
   return (
     <span ref={home.setNodeRef} className={styles.home}>
@@ -249,19 +244,9 @@ function MovingCoin({ coin, onPlace }: { readonly coin: CoinId; readonly onPlace
         className={styles.movingCoin}
         data-state={drag.isDragging ? 'dragging' : 'idle'}
         style={drag.style}
-        onMouseDownCapture={() => {
-          dragged.current = false;
-        }}
-        onTouchStartCapture={() => {
-          dragged.current = false;
-        }}
-        onClick={() => {
-          if (dragged.current) {
-            dragged.current = false;
-            return;
-          }
+        {...drag.tapHandlers(() => {
           onPlace();
-        }}
+        })}
         onKeyDown={(event: KeyboardEvent<HTMLSpanElement>) => {
           if (drag.isDragging) return;
           if (event.key === 'Enter') {

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@lingos/ui/vars';
+import { pillButton } from '../MoneyPiece/MoneyPiece.css';
 
 export const root = style({
   display: 'grid',
@@ -127,24 +128,8 @@ export const piece = style({
   },
 });
 
-/** A small text button (Put back, Sort by value, Flip). */
-export const action = style({
-  minWidth: vars.size.target,
-  minHeight: vars.size.target,
-  paddingInline: vars.space.sm,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.body,
-  fontWeight: 700,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.accentSoft, color: vars.color.accentSoftText },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+/** A small text button (Put back, Sort by value): the one every money widget uses. */
+export const action = pillButton;
 
 /** The running total as a button that switches "$1.25" and "125¢". */
 export const totalButton = style([

@@ -1,7 +1,7 @@
 import { ReadAloudButton } from '@lingos/kit';
 import { countUpFrom } from '../../model/cash';
 import { speakAmountShort } from '../../model/format';
-import type { PieceId } from '../../model/pieces';
+import { pieceIds, pieceValue, type PieceId } from '../../model/pieces';
 import { CashTray, pursePlace, type CashTrayProps } from './CashTray';
 import * as styles from './CashTray.css';
 import { idsIn, type TrayPiece } from './cashTrayModel';
@@ -9,16 +9,9 @@ import { countUpText } from './cashTrayText';
 import { useTrayState } from './useTrayState';
 
 /** What a cashier's till holds by default: every coin and the $5, $10 and $20 bills. */
-export const tillPieces: readonly PieceId[] = [
-  'nickel',
-  'dime',
-  'quarter',
-  'loonie',
-  'toonie',
-  'bill-5',
-  'bill-10',
-  'bill-20',
-];
+export const tillPieces: readonly PieceId[] = pieceIds.filter(
+  (id) => pieceValue(id) <= pieceValue('bill-20'),
+);
 
 /** Props of {@link ChangeTray}. */
 export interface ChangeTrayProps extends Pick<

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@lingos/ui';
 import { useDragItem, type RovingItemProps } from '@lingos/kit';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { PieceId, PieceSide } from '../../model/pieces';
 import { MoneyPiece } from '../MoneyPiece/MoneyPiece';
 import * as styles from './CashTray.css';
@@ -56,11 +56,6 @@ export function PieceButton({
   const { role: dragRole, tabIndex: dragTabIndex, ...dragAttributes } = drag.attributes;
   void dragRole;
   void dragTabIndex;
-  // The click that ends a mouse drag is not a tap: the drop already did what the child meant.
-  const dragged = useRef(false);
-  useEffect(() => {
-    if (drag.isDragging) dragged.current = true;
-  }, [drag.isDragging]);
   const state = drag.isDragging
     ? 'dragging'
     : highlighted
@@ -98,19 +93,9 @@ export function PieceButton({
       tabIndex={roving.tabIndex}
       onFocus={roving.onFocus}
       onKeyDown={onKeyDown}
-      onMouseDownCapture={() => {
-        dragged.current = false;
-      }}
-      onTouchStartCapture={() => {
-        dragged.current = false;
-      }}
-      onClick={() => {
-        if (dragged.current) {
-          dragged.current = false;
-          return;
-        }
+      {...drag.tapHandlers(() => {
         if (!disabled) onActivate();
-      }}
+      })}
       aria-pressed={chosen}
       aria-disabled={disabled || undefined}
       aria-roledescription={movable ? 'movable piece' : undefined}

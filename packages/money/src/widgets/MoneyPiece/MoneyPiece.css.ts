@@ -41,7 +41,8 @@ export const flipping = style({
   },
 });
 
-export const flipButton = style({
+/** The small text button of every money widget (Flip, Put back, Sort by value). */
+export const pillButton = style({
   minWidth: vars.size.target,
   minHeight: vars.size.target,
   paddingInline: vars.space.sm,
@@ -58,3 +59,6 @@ export const flipButton = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
+
+/** The Flip button. */
+export const flipButton = pillButton;
