@@ -1,0 +1,10 @@
+import type { ConceptBundle } from '@lingos/kit';
+
+/**
+ * The Calendar concept's bundle for the host: one lazy loader per Lingo that exists and works,
+ * each its own chunk. A Lingo not listed here shows as "Not yet available".
+ */
+export const calendarBundle: ConceptBundle<'calendar'> = {
+  conceptId: 'calendar',
+  lingos: {},
+};
