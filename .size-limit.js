@@ -45,6 +45,16 @@ const lingoBudgets = lingoEntries.map(([key, chunk]) => {
   };
 });
 
+// Each concept's bundle chunk: the loaders of its Lingos, fetched when one of them is played.
+const conceptBudgets = Object.entries(manifest)
+  .filter(([source, chunk]) => chunk.isDynamicEntry && /^src\/concepts\//.test(source))
+  .map(([source, chunk]) => ({
+    name: `Concept bundle chunk: ${source.replace(/^src\/concepts\/|\.ts$/g, '')}`,
+    path: [`${dist}/${chunk.file}`],
+    limit: '3 kB',
+    gzip: true,
+  }));
+
 export default [
   {
     name: 'First-load JS of /',
@@ -58,5 +68,6 @@ export default [
     limit: '15 kB',
     gzip: true,
   },
+  ...conceptBudgets,
   ...lingoBudgets,
 ];

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, htmlFileFor, scriptHash } from './site';
+import { conceptPreloads, contentSecurityPolicy, htmlFileFor, scriptHash } from './site';
 
 describe('htmlFileFor', () => {
   it('puts home in index.html and every other page in <path>.html', () => {
@@ -33,5 +33,32 @@ describe('contentSecurityPolicy', () => {
   it('names frame-ancestors only in the header, where browsers honour it', () => {
     expect(contentSecurityPolicy([hash], false)).not.toContain('frame-ancestors');
     expect(contentSecurityPolicy([hash], true)).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('conceptPreloads', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    'src/concepts/money.ts': { file: 'assets/money.js', imports: ['_shared.js', '_cash.js'] },
+    '_cash.js': { file: 'assets/cash.js' },
+  };
+
+  it('preloads a Lingo page’s concept chunk and what only it imports', () => {
+    expect(conceptPreloads(manifest, '/concepts/money/level-2/lingo-2-1')).toEqual([
+      'assets/money.js',
+      'assets/cash.js',
+    ]);
+  });
+
+  it('preloads nothing extra on the other pages', () => {
+    expect(conceptPreloads(manifest, '/')).toEqual([]);
+    expect(conceptPreloads(manifest, '/concepts/money')).toEqual([]);
+  });
+
+  it('throws when a Lingo page’s concept has no chunk, rather than ship a slower page', () => {
+    expect(() => conceptPreloads(manifest, '/concepts/time/level-1/lingo-1-0')).toThrow(
+      'No chunk for src/concepts/time.ts',
+    );
   });
 });

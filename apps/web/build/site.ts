@@ -76,6 +76,29 @@ function insertAfter(html: string, anchor: RegExp, markup: string): string {
   return html.slice(0, end) + markup + html.slice(end);
 }
 
+/** The parts of Vite's build manifest the site reads. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The module preloads of a Lingo page: its concept's bundle chunk (the Lingos' loaders, see
+ * src/bundles.ts) and what that chunk imports that the entry does not, so the browser fetches
+ * them alongside the entry instead of after it. Other pages preload nothing extra.
+ */
+export function conceptPreloads(manifest: BuildManifest, path: string): string[] {
+  const concept = /^\/concepts\/([a-z]+)\/level-\d+\/lingo-/.exec(path)?.[1];
+  if (!concept) return [];
+  const key = `src/concepts/${concept}.ts`;
+  if (!manifest[key]) throw new Error(`No chunk for ${key} in the build manifest`);
+  const closure = (start: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(start)) return seen;
+    seen.add(start);
+    for (const child of manifest[start]?.imports ?? []) closure(child, seen);
+    return seen;
+  };
+  const entry = closure('index.html');
+  return [...closure(key)].filter((chunk) => !entry.has(chunk)).map((c) => manifest[c]!.file);
+}
+
 export interface StaticSiteOptions {
   /** The server entry, relative to the Vite root. */
   readonly serverEntry: string;
@@ -110,6 +133,9 @@ export function staticSite({ serverEntry, iconBackground }: StaticSiteOptions): 
         await rm(metaDir, { recursive: true, force: true });
         await mkdir(metaDir, { recursive: true });
         await rename(join(outDir, '.vite', 'manifest.json'), join(metaDir, 'manifest.json'));
+        const manifest = JSON.parse(
+          await readFile(join(metaDir, 'manifest.json'), 'utf8'),
+        ) as BuildManifest;
         await rm(join(outDir, '.vite'), { recursive: true, force: true });
 
         const serverDir = join(metaDir, 'server');
@@ -153,10 +179,12 @@ export function staticSite({ serverEntry, iconBackground }: StaticSiteOptions): 
         }
         for (const path of server.prerenderedPaths()) {
           const markup = await server.renderPage(path);
-          const html = template.replace(
-            '<div id="root"></div>',
-            `<div id="root" data-path="${path}">${markup}</div>`,
-          );
+          const preloads = conceptPreloads(manifest, path)
+            .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`)
+            .join('');
+          const html = template
+            .replace('</head>', `${preloads}${preloads ? '\n  ' : ''}</head>`)
+            .replace('<div id="root"></div>', `<div id="root" data-path="${path}">${markup}</div>`);
           const file = join(outDir, htmlFileFor(path));
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, html);

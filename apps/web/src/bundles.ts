@@ -1,9 +1,16 @@
-import type { ConceptBundle } from '@lingos/kit';
-import { moneyBundle } from '@lingos/money';
-import { timeBundle } from '@lingos/time';
+import { calendarLingoIds } from '@lingos/calendar';
+import { moneyLingoIds } from '@lingos/money';
+import { timeLingoIds } from '@lingos/time';
+import type { HostedConcept } from './registry';
 
 /**
- * The concept bundles this app serves. Registering a concept is one line here: the
- * registry builds its routes, and its Lingo buttons become available.
+ * The concepts this app serves. Registering a concept is one entry here: the registry builds
+ * routes for its Lingo ids, their buttons become available, and the concept's bundle (its
+ * loaders, a small chunk of its own) is loaded only when one of them is played, so the first
+ * load of the app does not grow with every Lingo added.
  */
-export const bundles: readonly ConceptBundle[] = [timeBundle, moneyBundle];
+export const hostedConcepts: readonly HostedConcept[] = [
+  { conceptId: 'time', lingoIds: timeLingoIds, load: () => import('./concepts/time') },
+  { conceptId: 'money', lingoIds: moneyLingoIds, load: () => import('./concepts/money') },
+  { conceptId: 'calendar', lingoIds: calendarLingoIds, load: () => import('./concepts/calendar') },
+];

@@ -1,7 +1,7 @@
 import type { ConceptBundle, LingoProps } from '@lingos/kit';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createLingoRegistry } from './registry';
+import { createLingoRegistry, hostBundle } from './registry';
 
 const Dummy = () => null;
 const loader = () => Promise.resolve({ default: Dummy });
@@ -12,7 +12,7 @@ describe('createLingoRegistry', () => {
       conceptId: 'money',
       lingos: { 'lingo-1-0': loader, 'lingo-2-4': loader },
     };
-    const registry = createLingoRegistry([bundle]);
+    const registry = createLingoRegistry([hostBundle(bundle)]);
     expect(registry.routes.map((route) => route.path)).toEqual([
       '/concepts/money/level-1/lingo-1-0',
       '/concepts/money/level-2/lingo-2-4',
@@ -24,14 +24,14 @@ describe('createLingoRegistry', () => {
 
   it('refuses a Lingo the catalogue does not have, such as time lingo-1-3', () => {
     const bundle: ConceptBundle = { conceptId: 'time', lingos: { 'lingo-1-3': loader } };
-    expect(() => createLingoRegistry([bundle])).toThrow(
+    expect(() => createLingoRegistry([hostBundle(bundle)])).toThrow(
       'Bundle "time" registers unknown Lingo "lingo-1-3"',
     );
   });
 
   it('refuses the same Lingo registered twice', () => {
     const bundle: ConceptBundle = { conceptId: 'words', lingos: { 'lingo-1-0': loader } };
-    expect(() => createLingoRegistry([bundle, bundle])).toThrow(
+    expect(() => createLingoRegistry([hostBundle(bundle), hostBundle(bundle)])).toThrow(
       'Lingo "words/lingo-1-0" is registered twice',
     );
   });
@@ -48,11 +48,57 @@ describe('a registered Lingo', () => {
       conceptId: 'money',
       lingos: { 'lingo-2-1': () => Promise.resolve({ default: Named }) },
     };
-    const registry = createLingoRegistry([bundle]);
+    const registry = createLingoRegistry([hostBundle(bundle)]);
     const router = createMemoryRouter(registry.routes, {
       initialEntries: ['/concepts/money/level-2/lingo-2-1'],
     });
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('money lingo-2-1')).toBeInTheDocument();
+  });
+});
+
+describe('a hosted concept', () => {
+  it('is listed without loading its bundle, which loads once a Lingo is played', async () => {
+    const Named = ({ lingoId }: LingoProps) => <p>played {lingoId}</p>;
+    const load = vi.fn(() =>
+      Promise.resolve({
+        bundle: {
+          conceptId: 'calendar',
+          lingos: { 'lingo-1-1': () => Promise.resolve({ default: Named }) },
+        } satisfies ConceptBundle,
+      }),
+    );
+    const registry = createLingoRegistry([
+      { conceptId: 'calendar', lingoIds: ['lingo-1-1'], load },
+    ]);
+    expect(registry.isAvailable('calendar', 'lingo-1-1')).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+    const router = createMemoryRouter(registry.routes, {
+      initialEntries: ['/concepts/calendar/level-1/lingo-1-1'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('played lingo-1-1')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('prefetches its bundle on request, and a failed prefetch is not an error', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    const registry = createLingoRegistry([{ conceptId: 'money', lingoIds: ['lingo-1-0'], load }]);
+    registry.prefetch('money');
+    registry.prefetch('words');
+    expect(load).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+  });
+
+  it('shows an error, not a blank page, when its bundle lacks a listed Lingo', async () => {
+    const load = () =>
+      Promise.resolve({ bundle: { conceptId: 'money', lingos: {} } satisfies ConceptBundle });
+    const registry = createLingoRegistry([{ conceptId: 'money', lingoIds: ['lingo-1-0'], load }]);
+    const router = createMemoryRouter(
+      [{ path: '/', errorElement: <p>could not load</p>, children: registry.routes }],
+      { initialEntries: ['/concepts/money/level-1/lingo-1-0'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('could not load')).toBeInTheDocument();
   });
 });

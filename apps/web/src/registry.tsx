@@ -1,38 +1,70 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import { findLingo, type ConceptId, type LingoId } from '@lingos/catalogue';
-import type { ConceptBundle, LingoProps } from '@lingos/kit';
+import { bundleLingoIds, type ConceptBundle, type LingoProps } from '@lingos/kit';
 import { PageSkeleton, useHydrated } from '@lingos/ui';
 import { clearChunkReloadGuard } from './chunkReload';
 
-/** The activity routes built from the concept bundles the host is given. */
+/**
+ * A concept as the host registers it: its Lingo ids, known without loading anything, and a
+ * loader of its bundle (the Lingos' own loaders), fetched only when one of them is played.
+ */
+export interface HostedConcept<C extends ConceptId = ConceptId> {
+  readonly conceptId: C;
+  readonly lingoIds: readonly LingoId<C>[];
+  readonly load: () => Promise<{ readonly bundle: ConceptBundle<C> }>;
+}
+
+/** A bundle already in hand, hosted as a concept (tests, and hosts that bundle eagerly). */
+export function hostBundle<C extends ConceptId>(bundle: ConceptBundle<C>): HostedConcept<C> {
+  return {
+    conceptId: bundle.conceptId,
+    lingoIds: bundleLingoIds(bundle),
+    load: () => Promise.resolve({ bundle }),
+  };
+}
+
+/** The activity routes built from the concepts the host is given. */
 export interface LingoRegistry {
   /** One lazy route per registered Lingo, at the Lingo's catalogue path. */
   readonly routes: RouteObject[];
-  /** Whether a Lingo has a registered bundle entry (otherwise its button is disabled). */
+  /** Whether a Lingo is registered (otherwise its button is disabled). */
   isAvailable(conceptId: ConceptId, lingoId: string): boolean;
+  /** Starts loading a concept's bundle (a concept page does, so its Lingos open sooner). */
+  prefetch(conceptId: ConceptId): void;
 }
 
 /**
- * Builds the registry. Each loader becomes its own `React.lazy` component (one chunk per
- * Lingo); a bundle entry that names no catalogue Lingo is a programming error and throws.
+ * Builds the registry. Each Lingo becomes its own `React.lazy` component: it loads its
+ * concept's bundle, then its own chunk. A Lingo id the catalogue does not have is a
+ * programming error and throws.
  */
-export function createLingoRegistry(bundles: readonly ConceptBundle[]): LingoRegistry {
+export function createLingoRegistry(hosted: readonly HostedConcept[]): LingoRegistry {
   const available = new Set<string>();
   const routes: RouteObject[] = [];
-  for (const bundle of bundles) {
-    for (const [lingoId, loader] of Object.entries(bundle.lingos)) {
-      const found = findLingo(bundle.conceptId, lingoId);
-      if (!loader) continue;
+  const loaders = new Map<ConceptId, HostedConcept['load']>();
+  for (const concept of hosted) {
+    loaders.set(concept.conceptId, concept.load);
+    for (const lingoId of concept.lingoIds) {
+      const found = findLingo(concept.conceptId, lingoId);
       if (!found) {
-        throw new Error(`Bundle "${bundle.conceptId}" registers unknown Lingo "${lingoId}"`);
+        throw new Error(`Bundle "${concept.conceptId}" registers unknown Lingo "${lingoId}"`);
       }
-      const key = `${bundle.conceptId}/${lingoId}`;
+      const key = `${concept.conceptId}/${lingoId}`;
       if (available.has(key)) throw new Error(`Lingo "${key}" is registered twice`);
       available.add(key);
-      const Lingo = lazy(loader);
+      const Lingo = lazy(async () => {
+        const { bundle } = await concept.load();
+        const loader = bundle.lingos[lingoId];
+        if (!loader)
+          throw new Error(`Bundle "${concept.conceptId}" has no loader for "${lingoId}"`);
+        return loader();
+      });
       // The host passes the ids in: no Lingo names itself.
-      const props: LingoProps = { conceptId: bundle.conceptId, lingoId: found.lingo.id as LingoId };
+      const props: LingoProps = {
+        conceptId: concept.conceptId,
+        lingoId: found.lingo.id as LingoId,
+      };
       routes.push({
         path: found.lingo.path,
         element: <LingoRoute key={key} Lingo={Lingo} props={props} />,
@@ -42,6 +74,12 @@ export function createLingoRegistry(bundles: readonly ConceptBundle[]): LingoReg
   return {
     routes,
     isAvailable: (conceptId, lingoId) => available.has(`${conceptId}/${lingoId}`),
+    prefetch(conceptId) {
+      // A failed prefetch is retried when a Lingo is opened, where its error is shown.
+      loaders
+        .get(conceptId)?.()
+        .catch(() => undefined);
+    },
   };
 }
 

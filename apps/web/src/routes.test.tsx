@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createProgressStore } from '@lingos/catalogue';
 import { ProgressProvider, type ConceptBundle, type LingoProps } from '@lingos/kit';
 import { AppServicesContext } from './appContext';
-import { createLingoRegistry } from './registry';
+import { createLingoRegistry, hostBundle } from './registry';
 import { createRoutes } from './routes';
 
 function memoryStorage(): Storage {
@@ -21,7 +21,7 @@ function memoryStorage(): Storage {
 }
 
 function renderApp(path: string, bundles: ConceptBundle[] = []) {
-  const registry = createLingoRegistry(bundles);
+  const registry = createLingoRegistry(bundles.map(hostBundle));
   const progress = createProgressStore({ storage: memoryStorage(), target: null });
   const router = createMemoryRouter(createRoutes(registry), { initialEntries: [path] });
   render(

@@ -1,11 +1,11 @@
 import { createProgressStore } from '@lingos/catalogue';
 import type { AppServices } from './appContext';
-import { bundles } from './bundles';
+import { hostedConcepts } from './bundles';
 import { createLingoRegistry } from './registry';
 
 /** The app's one registry. */
 export const services: AppServices = {
-  registry: createLingoRegistry(bundles),
+  registry: createLingoRegistry(hostedConcepts),
 };
 
 /** The app's one progress store (localStorage), given to kit's `ProgressProvider`. */

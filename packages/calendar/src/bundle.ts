@@ -1,4 +1,5 @@
-import type { ConceptBundle } from '@lingos/kit';
+import type { ConceptBundle, LingoLoader } from '@lingos/kit';
+import type { CalendarLingoId } from './lingoIds';
 
 /**
  * The Calendar concept's bundle for the host: one lazy loader per Lingo that exists and works,
@@ -6,5 +7,5 @@ import type { ConceptBundle } from '@lingos/kit';
  */
 export const calendarBundle: ConceptBundle<'calendar'> = {
   conceptId: 'calendar',
-  lingos: {},
+  lingos: {} satisfies Record<CalendarLingoId, LingoLoader>,
 };

@@ -7,3 +7,6 @@
 
 // The concept bundle for the host: lazy loaders of the Calendar Lingos.
 export { calendarBundle } from './bundle';
+/** The ids of the Lingos in `calendarBundle`, to list them without loading it. */
+export { calendarLingoIds } from './lingoIds';
+export type { CalendarLingoId } from './lingoIds';

@@ -1,4 +1,5 @@
-import type { ConceptBundle } from '@lingos/kit';
+import type { ConceptBundle, LingoLoader } from '@lingos/kit';
+import type { MoneyLingoId } from './lingoIds';
 
 /**
  * The Money concept's bundle for the host: one lazy loader per Lingo that exists and works,
@@ -21,5 +22,5 @@ export const moneyBundle: ConceptBundle<'money'> = {
     'lingo-3-0': () => import('./lingos/money-transactions/MoneyTransactions'),
     'lingo-3-1': () => import('./lingos/the-corner-store/TheCornerStore'),
     'lingo-3-2': () => import('./lingos/the-corner-store-cashier/TheCornerStoreCashier'),
-  },
+  } satisfies Record<MoneyLingoId, LingoLoader>,
 };

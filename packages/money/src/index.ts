@@ -7,6 +7,9 @@
 
 // The concept bundle for the host: lazy loaders of the Money Lingos.
 export { moneyBundle } from './bundle';
+/** The ids of the Lingos in `moneyBundle`, to list them without loading it. */
+export { moneyLingoIds } from './lingoIds';
+export type { MoneyLingoId } from './lingoIds';
 
 // Money model: the coin and bill fact table.
 export {

@@ -1,10 +1,11 @@
-import type { ConceptBundle } from '@lingos/kit';
+import type { ConceptBundle, LingoLoader } from '@lingos/kit';
+import type { TimeLingoId } from './lingoIds';
 
 /**
  * The Time concept's bundle for the host: one lazy loader per Lingo that exists and works,
  * each its own chunk. There is no lingo-1-3.
  */
-export const timeBundle: ConceptBundle = {
+export const timeBundle: ConceptBundle<'time'> = {
   conceptId: 'time',
   lingos: {
     'lingo-1-0': () => import('./lingos/clock-basics/ClockBasics'),
@@ -26,5 +27,5 @@ export const timeBundle: ConceptBundle = {
     'lingo-3-4': () => import('./lingos/elapsed-time-calculator/ElapsedTimeCalculator'),
     'lingo-3-5': () => import('./lingos/time-pattern-recognition/TimePatternRecognition'),
     'lingo-3-6': () => import('./lingos/master-time-challenge/MasterTimeChallenge'),
-  },
+  } satisfies Record<TimeLingoId, LingoLoader>,
 };

@@ -7,6 +7,9 @@
 
 // The concept bundle for the host: lazy loaders of the Time Lingos.
 export { timeBundle } from './bundle';
+/** The ids of the Lingos in `timeBundle`, to list them without loading it. */
+export { timeLingoIds } from './lingoIds';
+export type { TimeLingoId } from './lingoIds';
 
 // Time model: minutes since midnight, face values, formatting, the description rule, durations.
 export {

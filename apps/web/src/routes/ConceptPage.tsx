@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import {
   footerText,
@@ -18,6 +19,11 @@ import { ShellPicture } from '../ShellPicture';
 export function ConceptPage() {
   const { conceptId } = useParams();
   const concept = getConcept(conceptId ?? '');
+  const { registry } = useAppServices();
+  // The concept's Lingo loaders are a small chunk of their own: fetch it while the child reads.
+  useEffect(() => {
+    if (concept) registry.prefetch(concept.id);
+  }, [registry, concept]);
   if (!concept) return <Navigate to="/" replace />;
   return (
     <div className={styles.page}>

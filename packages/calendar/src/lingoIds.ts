@@ -1,0 +1,11 @@
+import type { LingoId } from '@lingos/catalogue';
+
+/**
+ * The Calendar Lingos this package has, known without loading its bundle: the host lists them as
+ * available and loads `calendarBundle` only when one is played. `calendarBundle` has exactly these
+ * loaders (its type checks it).
+ */
+export const calendarLingoIds = [] as const satisfies readonly LingoId<'calendar'>[];
+
+/** The id of a Calendar Lingo this package has. */
+export type CalendarLingoId = (typeof calendarLingoIds)[number];
