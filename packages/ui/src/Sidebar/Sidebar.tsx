@@ -266,7 +266,7 @@ function SidebarLists({
                   type="button"
                   className={styles.item}
                   aria-expanded={conceptExpanded}
-                  aria-controls={levelsId}
+                  aria-controls={conceptExpanded ? levelsId : undefined}
                   data-concept-button={concept.id}
                   data-active={active.conceptId === concept.id || undefined}
                   onClick={() => onToggleConcept(concept.id)}
@@ -275,59 +275,65 @@ function SidebarLists({
                   <span className={styles.conceptLabel}>{concept.title}</span>{' '}
                   <Icon name="chevronRight" size="1.125rem" className={styles.chevron} />
                 </button>
-                <ul id={levelsId} className={styles.subMenu} hidden={!conceptExpanded}>
-                  {concept.levels.map((level) => {
-                    const key = levelKey(concept, level);
-                    const levelExpanded = expandedLevels.has(key);
-                    const lingosId = `${baseId}-${key}`;
-                    const progress = getLevelProgress(concept, level);
-                    return (
-                      <li key={level.id}>
-                        <button
-                          type="button"
-                          className={styles.item}
-                          aria-expanded={levelExpanded}
-                          aria-controls={lingosId}
-                          onClick={() => onToggleLevel(key)}
-                        >
-                          <Icon name="chevronRight" size="1.125rem" className={styles.chevron} />
-                          {/* Explicit spaces keep the accessible name's words apart. */}
-                          <span className={styles.label}>
-                            <span>Level {level.number}</span>{' '}
-                            {level.title ? (
-                              <span className={styles.secondaryLine}>{level.title}</span>
+                {/* A closed concept's levels are not rendered at all: the tree of every Lingo of
+                    every concept is most of a page's markup, and of its hydration work. */}
+                {conceptExpanded ? (
+                  <ul id={levelsId} className={styles.subMenu}>
+                    {concept.levels.map((level) => {
+                      const key = levelKey(concept, level);
+                      const levelExpanded = expandedLevels.has(key);
+                      const lingosId = `${baseId}-${key}`;
+                      const progress = getLevelProgress(concept, level);
+                      return (
+                        <li key={level.id}>
+                          <button
+                            type="button"
+                            className={styles.item}
+                            aria-expanded={levelExpanded}
+                            aria-controls={levelExpanded ? lingosId : undefined}
+                            onClick={() => onToggleLevel(key)}
+                          >
+                            <Icon name="chevronRight" size="1.125rem" className={styles.chevron} />
+                            {/* Explicit spaces keep the accessible name's words apart. */}
+                            <span className={styles.label}>
+                              <span>Level {level.number}</span>{' '}
+                              {level.title ? (
+                                <span className={styles.secondaryLine}>{level.title}</span>
+                              ) : null}
+                            </span>{' '}
+                            {progress.total > 0 ? (
+                              <Badge
+                                tone={progress.completed >= progress.total ? 'success' : 'neutral'}
+                              >
+                                <span aria-hidden="true">
+                                  {progress.completed}/{progress.total}
+                                </span>
+                                <VisuallyHidden>
+                                  {progress.completed} of {progress.total} completed
+                                </VisuallyHidden>
+                              </Badge>
                             ) : null}
-                          </span>{' '}
-                          {progress.total > 0 ? (
-                            <Badge
-                              tone={progress.completed >= progress.total ? 'success' : 'neutral'}
-                            >
-                              <span aria-hidden="true">
-                                {progress.completed}/{progress.total}
-                              </span>
-                              <VisuallyHidden>
-                                {progress.completed} of {progress.total} completed
-                              </VisuallyHidden>
-                            </Badge>
+                          </button>
+                          {levelExpanded ? (
+                            <ul id={lingosId} className={styles.subMenu}>
+                              {level.lingos.map((lingo) => (
+                                <li key={lingo.id}>
+                                  <LingoRow
+                                    lingo={lingo}
+                                    current={active.lingoPath === lingo.path}
+                                    done={isLingoDone?.(concept, lingo) ?? false}
+                                    available={isLingoAvailable?.(concept, lingo) ?? true}
+                                    onNavigate={onNavigate}
+                                  />
+                                </li>
+                              ))}
+                            </ul>
                           ) : null}
-                        </button>
-                        <ul id={lingosId} className={styles.subMenu} hidden={!levelExpanded}>
-                          {level.lingos.map((lingo) => (
-                            <li key={lingo.id}>
-                              <LingoRow
-                                lingo={lingo}
-                                current={active.lingoPath === lingo.path}
-                                done={isLingoDone?.(concept, lingo) ?? false}
-                                available={isLingoAvailable?.(concept, lingo) ?? true}
-                                onNavigate={onNavigate}
-                              />
-                            </li>
-                          ))}
-                        </ul>
-                      </li>
-                    );
-                  })}
-                </ul>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                ) : null}
               </li>
             );
           })}
