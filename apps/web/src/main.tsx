@@ -7,6 +7,9 @@ import { createRoutes } from './routes';
 import { services } from './services';
 import { registerServiceWorker } from './serviceWorker';
 
+// A Lingo's page: fetch the Lingo's chunks now, alongside hydration, not after it.
+services.registry.preloadPath(window.location.pathname);
+
 const router = createBrowserRouter(createRoutes(services.registry));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -81,6 +81,26 @@ describe('a hosted concept', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('preloads the Lingo of a path once, and tries again after a failure', async () => {
+    const lingo = vi
+      .fn<() => Promise<{ default: () => null }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: () => null });
+    const load = () =>
+      Promise.resolve({
+        bundle: { conceptId: 'money', lingos: { 'lingo-1-0': lingo } } satisfies ConceptBundle,
+      });
+    const registry = createLingoRegistry([{ conceptId: 'money', lingoIds: ['lingo-1-0'], load }]);
+    registry.preloadPath('/concepts/money/level-1/lingo-1-0');
+    await vi.waitFor(() => expect(lingo).toHaveBeenCalledTimes(1));
+    registry.preloadPath('/concepts/money/level-1/lingo-1-0');
+    await vi.waitFor(() => expect(lingo).toHaveBeenCalledTimes(2));
+    registry.preloadPath('/concepts/money/level-1/lingo-1-0');
+    registry.preloadPath('/concepts/money');
+    await Promise.resolve();
+    expect(lingo).toHaveBeenCalledTimes(2);
+  });
+
   it('prefetches its bundle on request, and a failed prefetch is not an error', async () => {
     const load = vi.fn(() => Promise.reject(new Error('offline')));
     const registry = createLingoRegistry([{ conceptId: 'money', lingoIds: ['lingo-1-0'], load }]);

@@ -30,6 +30,8 @@ export interface LingoRegistry {
   readonly routes: RouteObject[];
   /** Whether a Lingo is registered (otherwise its button is disabled). */
   isAvailable(conceptId: ConceptId, lingoId: string): boolean;
+  /** Starts loading the Lingo at a path, if it is one (before hydrating a Lingo's page). */
+  preloadPath(path: string): void;
   /** Starts loading a concept's bundle (a concept page does, so its Lingos open sooner). */
   prefetch(conceptId: ConceptId): void;
 }
@@ -43,6 +45,7 @@ export function createLingoRegistry(hosted: readonly HostedConcept[]): LingoRegi
   const available = new Set<string>();
   const routes: RouteObject[] = [];
   const loaders = new Map<ConceptId, HostedConcept['load']>();
+  const lingoLoads = new Map<string, () => Promise<unknown>>();
   for (const concept of hosted) {
     loaders.set(concept.conceptId, concept.load);
     for (const lingoId of concept.lingoIds) {
@@ -53,13 +56,15 @@ export function createLingoRegistry(hosted: readonly HostedConcept[]): LingoRegi
       const key = `${concept.conceptId}/${lingoId}`;
       if (available.has(key)) throw new Error(`Lingo "${key}" is registered twice`);
       available.add(key);
-      const Lingo = lazy(async () => {
+      const load = once(async () => {
         const { bundle } = await concept.load();
         const loader = bundle.lingos[lingoId];
         if (!loader)
           throw new Error(`Bundle "${concept.conceptId}" has no loader for "${lingoId}"`);
         return loader();
       });
+      lingoLoads.set(found.lingo.path, load);
+      const Lingo = lazy(load);
       // The host passes the ids in: no Lingo names itself.
       const props: LingoProps = {
         conceptId: concept.conceptId,
@@ -74,6 +79,12 @@ export function createLingoRegistry(hosted: readonly HostedConcept[]): LingoRegi
   return {
     routes,
     isAvailable: (conceptId, lingoId) => available.has(`${conceptId}/${lingoId}`),
+    preloadPath(path) {
+      // Fetched while the page hydrates; an error shows when the Lingo renders.
+      lingoLoads
+        .get(path)?.()
+        .catch(() => undefined);
+    },
     prefetch(conceptId) {
       // A failed prefetch is retried when a Lingo is opened, where its error is shown.
       loaders
@@ -81,6 +92,16 @@ export function createLingoRegistry(hosted: readonly HostedConcept[]): LingoRegi
         .catch(() => undefined);
     },
   };
+}
+
+/** A loader that runs once and shares its promise; after a failure the next call tries again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
 }
 
 function LingoRoute({
