@@ -1,4 +1,10 @@
-import { conceptPreloads, contentSecurityPolicy, htmlFileFor, scriptHash } from './site';
+import {
+  conceptPreloads,
+  contentSecurityPolicy,
+  htmlFileFor,
+  inlineStylesheets,
+  scriptHash,
+} from './site';
 
 describe('htmlFileFor', () => {
   it('puts home in index.html and every other page in <path>.html', () => {
@@ -59,6 +65,27 @@ describe('conceptPreloads', () => {
   it('throws when a Lingo page’s concept has no chunk, rather than ship a slower page', () => {
     expect(() => conceptPreloads(manifest, '/concepts/time/level-1/lingo-1-0')).toThrow(
       'No chunk for src/concepts/time.ts',
+    );
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const page =
+    '<head><link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="icon" href="/f.svg" /></head>';
+
+  it('writes each linked sheet into the page and keeps its link without blocking', () => {
+    const html = inlineStylesheets(page, () => 'body{font:url(/assets/x.woff2)}');
+    expect(html).toBe(
+      '<head><style>body{font:url(/assets/x.woff2)}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/a.css" media="not all">' +
+        '<link rel="icon" href="/f.svg" /></head>',
+    );
+  });
+
+  it('refuses a sheet that would end the style element or lose its relative urls', () => {
+    expect(() => inlineStylesheets(page, () => 'a{}</style><script>')).toThrow('</style');
+    expect(() => inlineStylesheets(page, () => 'a{background:url(x.png)}')).toThrow(
+      'relative url()',
     );
   });
 });

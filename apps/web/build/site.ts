@@ -99,6 +99,27 @@ export function conceptPreloads(manifest: BuildManifest, path: string): string[]
   return [...closure(key)].filter((chunk) => !entry.has(chunk)).map((c) => manifest[c]!.file);
 }
 
+/**
+ * Critical CSS without a render-blocking request: each stylesheet the page links is written
+ * into a `<style>` in its place, and the link stays with `media="not all"` — it blocks
+ * nothing, and it tells Vite's loader the sheet is present, so a lazy chunk that shares it
+ * never adds it again later in the cascade. The sheets' `url()`s must be absolute
+ * (`/assets/…`), as they are read from the page, not from the sheet.
+ */
+export function inlineStylesheets(html: string, read: (href: string) => string): string {
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g,
+    (_link, href: string) => {
+      const css = read(href);
+      if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it has </style`);
+      if (/url\((?!["']?(?:\/|data:))/.test(css)) {
+        throw new Error(`${href} has a relative url(), which would break once inlined`);
+      }
+      return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" media="not all">`;
+    },
+  );
+}
+
 export interface StaticSiteOptions {
   /** The server entry, relative to the Vite root. */
   readonly serverEntry: string;
@@ -174,6 +195,13 @@ export function staticSite({ serverEntry, iconBackground }: StaticSiteOptions): 
             `\n    <link rel="preload" href="/assets/${regularFont}" as="font" type="font/woff2" crossorigin />` +
             `\n    <link rel="apple-touch-icon" href="/icons/icon-192.png" />`,
         );
+        const sheets = new Map<string, string>();
+        for (const [, href] of template.matchAll(
+          /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
+        )) {
+          sheets.set(href!, await readFile(join(outDir, href!), 'utf8'));
+        }
+        template = inlineStylesheets(template, (href) => sheets.get(href)!);
         if (!template.includes('<div id="root"></div>')) {
           throw new Error('index.html has no empty <div id="root"></div>');
         }
