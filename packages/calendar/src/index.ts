@@ -7,6 +7,87 @@
 
 // The concept bundle for the host: lazy loaders of the Calendar Lingos.
 export { calendarBundle } from './bundle';
-/** The ids of the Lingos in `calendarBundle`, to list them without loading it. */
-export { calendarLingoIds } from './lingoIds';
-export type { CalendarLingoId } from './lingoIds';
+
+// Date model: Gregorian dates computed for any year (never stored), Sunday-first weeks.
+export {
+  weekdays,
+  months,
+  weekdayOrdinals,
+  isWeekday,
+  isMonth,
+  isLeapYear,
+  daysInMonth,
+  daysInYear,
+  isValidDate,
+  calendarDate,
+  dayOfWeek,
+  epochDay,
+  fromEpochDay,
+  addDays,
+  daysBetween,
+  compareDates,
+  sameDate,
+  sameMonth,
+  shiftMonth,
+  addMonths,
+  addWeekdays,
+  addMonthsTo,
+  isWeekend,
+  nthWeekdayOf,
+  weekdayOrdinalOf,
+  isLastWeekdayOfMonth,
+  monthWeeks,
+  weekOfMonthRow,
+  dateKey,
+  parseDateKey,
+  todayFrom,
+} from './model/dates';
+export type { CalendarDate, Weekday, Month, WeekdayOrdinal, MonthWeek } from './model/dates';
+
+// Date model: names of days and months, dates spoken and written.
+export {
+  weekdayNames,
+  weekdayShortNames,
+  monthNames,
+  monthShortNames,
+  weekdayName,
+  weekdayShortName,
+  monthName,
+  monthShortName,
+  formatMonthDay,
+  formatSpoken,
+  formatFull,
+  monthYear,
+  ordinalWord,
+  ordinalNumber,
+  describeNthWeekday,
+} from './model/names';
+
+// Date model: the holidays of calendar.md, computed for any year.
+export {
+  holidayIds,
+  isHolidayId,
+  holidayName,
+  holidayRule,
+  holidayDate,
+  holidayIdsOn,
+  holidaysOn,
+} from './model/holidays';
+export type { HolidayId } from './model/holidays';
+
+// Date model: the seasons in Canada.
+export {
+  seasonIds,
+  fallFirstSpoken,
+  isSeasonId,
+  seasonOfMonth,
+  monthsOfSeason,
+  nextSeason,
+  previousSeason,
+  seasonName,
+  seasonTitle,
+  seasonPicture,
+  isEdgeMonth,
+  isSeasonSafeDate,
+} from './model/seasons';
+export type { SeasonId } from './model/seasons';
