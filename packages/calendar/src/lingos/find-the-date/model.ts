@@ -263,11 +263,6 @@ export const findTheDateModel = {
   },
 } satisfies PracticeModel<FindTheDateItem, FindTheDateAnswer, FindTheDateMisconception>;
 
-/** The grid's text alternative: "Calendar for May 2026, 31 days." */
-export function findTheDateGridText(page: MonthPage): string {
-  return `Calendar for ${monthYear(page.year, page.month)}, ${daysInMonth(page.year, page.month)} days.`;
-}
-
 /**
  * What is said after a tap: "You tapped Thursday, May 14." With the numbers hidden (step 3) a
  * blank cell is named as the grid reads it, "You tapped Thursday, row 2.", so hearing the tap

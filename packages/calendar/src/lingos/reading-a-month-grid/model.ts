@@ -9,7 +9,6 @@ import type { LessonChoice, LessonModel, LessonQuestion, LessonStep } from '@lin
 import {
   dayOfWeek,
   daysInMonth,
-  monthWeeks,
   nthWeekdayOf,
   sameDate,
   type CalendarDate,
@@ -17,6 +16,7 @@ import {
   type Weekday,
 } from '../../model/dates';
 import { formatMonthDay, formatSpoken, monthYear, weekdayName } from '../../model/names';
+import { columnText } from '../../widgets/MonthGrid/monthGridModel';
 
 /** The fixed example of calendar.md: October 2026, which starts on a Thursday. */
 export const lessonPage = { year: 2026, month: 10 as Month } as const;
@@ -84,23 +84,6 @@ export function columnDays(weekday: Weekday, page = lessonPage): readonly number
   return days;
 }
 
-/** A header tap: "Sunday column: 4, 11, 18, 25." */
-export function columnText(weekday: Weekday, page = lessonPage): string {
-  return `${weekdayName(weekday)} column: ${columnDays(weekday, page).join(', ')}.`;
-}
-
-/**
- * The page's text alternative: "Calendar for October 2026. Columns Sunday to Saturday. Row 1:
- * Thursday 1, Friday 2, Saturday 3."
- */
-export function gridText(page = lessonPage): string {
-  const firstRow = (monthWeeks(page.year, page.month)[0] ?? [])
-    .filter((date): date is CalendarDate => date !== null)
-    .map((date) => `${weekdayName(dayOfWeek(date))} ${date.day}`)
-    .join(', ');
-  return `Calendar for ${monthYear(page.year, page.month)}. Columns Sunday to Saturday. Row 1: ${firstRow}.`;
-}
-
 const SUNDAY: Weekday = 0;
 const title = monthYear(lessonPage.year, lessonPage.month);
 const first = on(1);
@@ -150,7 +133,10 @@ export const readingSteps: readonly ReadingStep[] = [
         if (event.weekday === SUNDAY) {
           return { progress: next, done: `${columnDays(SUNDAY).join(', ')}: all Sundays.` };
         }
-        return { progress: next, say: `${columnText(event.weekday)} Sunday is on the left.` };
+        return {
+          progress: next,
+          say: `${columnText(lessonPage.year, lessonPage.month, event.weekday)} Sunday is on the left.`,
+        };
       }
       if (event.kind !== 'date') return { progress };
       return {

@@ -5,7 +5,6 @@ import type { CalendarDate, Month, Weekday } from '../../model/dates';
 import {
   checkWhichDay,
   columnDates,
-  columnText,
   dayChoices,
   describeWhichDay,
   generateWhichDay,
@@ -372,10 +371,8 @@ describe('checkWhichDay: holidays', () => {
 });
 
 describe('Which Day of the Week? texts', () => {
-  it('reads a column header: "Monday column: 5, 12, 19, 26."', () => {
-    expect(columnText(2026, 10, 1)).toBe('Monday column: 5, 12, 19, 26.');
-    expect(columnText(2026, 10, 0)).toBe('Sunday column: 4, 11, 18, 25.');
-    expect(columnText(2026, 10, 5)).toBe('Friday column: 2, 9, 16, 23, 30.');
+  it('lists the dates of a column from the top', () => {
+    expect(columnDates(2026, 10, 1).map((day) => day.day)).toEqual([5, 12, 19, 26]);
     expect(columnDates(2026, 10, 4).map((day) => day.day)).toEqual([1, 8, 15, 22, 29]);
   });
 

@@ -295,13 +295,6 @@ export function columnDates(year: number, month: Month, weekday: Weekday): reado
   return dates;
 }
 
-/** A header's text alternative: "Monday column: 5, 12, 19, 26." */
-export function columnText(year: number, month: Month, weekday: Weekday): string {
-  return `${weekdayName(weekday)} column: ${columnDates(year, month, weekday)
-    .map((date) => date.day)
-    .join(', ')}.`;
-}
-
 /** What is said after a date is tapped for an nth item: "Monday, October 12: the second Monday." */
 export function nthTappedText(date: CalendarDate, n?: WeekdayOrdinal): string {
   const ordinal: WeekdayOrdinal =
