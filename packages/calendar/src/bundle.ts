@@ -7,5 +7,7 @@ import type { CalendarLingoId } from './lingoIds';
  */
 export const calendarBundle: ConceptBundle<'calendar'> = {
   conceptId: 'calendar',
-  lingos: {} satisfies Record<CalendarLingoId, LingoLoader>,
+  lingos: {
+    'lingo-2-1': () => import('./lingos/find-the-date/FindTheDate'),
+  } satisfies Record<CalendarLingoId, LingoLoader>,
 };
