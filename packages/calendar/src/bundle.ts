@@ -9,5 +9,6 @@ export const calendarBundle: ConceptBundle<'calendar'> = {
   conceptId: 'calendar',
   lingos: {
     'lingo-2-1': () => import('./lingos/find-the-date/FindTheDate'),
+    'lingo-2-2': () => import('./lingos/which-day-of-the-week/WhichDayOfTheWeek'),
   } satisfies Record<CalendarLingoId, LingoLoader>,
 };
