@@ -122,6 +122,8 @@ export type {
   MonthGridCell,
   MonthGridCellOptions,
 } from './widgets/MonthGrid/monthGridModel';
+export { hopText, hopCount, hopLabels, hopArc } from './widgets/MonthGrid/hopModel';
+export type { HopPoint, HopArc } from './widgets/MonthGrid/hopModel';
 export { MonthGrid } from './widgets/MonthGrid/MonthGrid';
 export type { MonthGridProps } from './widgets/MonthGrid/MonthGrid';
 
