@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@lingos/ui/vars';
 
 // Seven 44 px columns need 19.25rem (308 px). A 320 px phone leaves the Lingo only 288 px
@@ -252,4 +252,47 @@ export const headerFace = style({
       borderColor: vars.color.warningSoftText,
     },
   },
+});
+
+/** Hop mode's arcs, drawn over the grid; they never take a tap. */
+export const hops = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  overflow: 'visible',
+  pointerEvents: 'none',
+});
+
+const draw = keyframes({ from: { strokeDashoffset: 1 }, to: { strokeDashoffset: 0 } });
+
+export const hopArc = style({
+  fill: 'none',
+  stroke: vars.color.text,
+  strokeWidth: 3,
+  strokeLinecap: 'round',
+  strokeDasharray: 1,
+  strokeDashoffset: 0,
+  // The newest hop draws itself, unless the child asked for reduced motion.
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      selectors: { '[data-new="true"] > &': { animation: `${draw} 400ms ease-out` } },
+    },
+  },
+});
+
+export const hopHead = style({ fill: vars.color.text });
+
+export const hopBadge = style({
+  fill: vars.color.accent,
+  stroke: vars.color.accentBorder,
+  strokeWidth: 2,
+});
+
+export const hopNumber = style({
+  fill: vars.color.accentText,
+  fontSize: 14,
+  fontWeight: 800,
+  textAnchor: 'middle',
+  dominantBaseline: 'central',
 });

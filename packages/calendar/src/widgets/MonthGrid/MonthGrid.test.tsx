@@ -1,8 +1,13 @@
-import { expectNoA11yViolations, renderWithProviders } from '@lingos/kit/testing';
+import {
+  expectNoA11yViolations,
+  layOut,
+  renderWithProviders,
+  type TestBox,
+} from '@lingos/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarDate, Month } from '../../model/dates';
 import { MonthGrid, type MonthGridProps } from './MonthGrid';
 
@@ -251,5 +256,65 @@ describe('MonthGrid', () => {
     expect(screen.getByRole('button', { name: /^Monday, October 5/ })).toHaveFocus();
     await user.keyboard('[Enter]');
     expect(screen.getByRole('button', { name: /^Monday, October 12/ })).toHaveFocus();
+  });
+});
+
+describe('MonthGrid hop mode (2-4)', () => {
+  /** jsdom has no layout: each date's cell 44 px square at its row and column. */
+  function gridLayout(element: HTMLElement): TestBox | undefined {
+    if (element.matches('[data-month]')) return { left: 0, top: 0, width: 308, height: 400 };
+    const key = element.dataset.date;
+    if (!key) return undefined;
+    const day = Number(key.slice(8));
+    // June 2026 starts on a Monday.
+    const index = day;
+    return { left: (index % 7) * 44, top: 90 + Math.floor(index / 7) * 44, width: 44, height: 44 };
+  }
+  let restoreLayout = () => {};
+  afterEach(() => restoreLayout());
+
+  /** A Lingo that adds a hop for each tap on the next day. */
+  function Sleeps() {
+    const [path, setPath] = useState<CalendarDate[]>([{ year: 2026, month: 6, day: 16 }]);
+    return (
+      <MonthGrid
+        year={2026}
+        month={6}
+        today={{ year: 2026, month: 6, day: 16 }}
+        marks={{ '2026-06-20': { picture: 'balloon', label: 'goal' } }}
+        hops={path}
+        onSelectDate={(date) => setPath((current) => [...current, date])}
+      />
+    );
+  }
+
+  it('draws a numbered arc for each hop, names the cells and announces each hop', async () => {
+    restoreLayout = layOut(gridLayout);
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<Sleeps />);
+    expect(container.querySelector('[data-part="hops"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Wednesday, June 17, 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Thursday, June 18, 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Friday, June 19, 2026' }));
+    expect(container.querySelector('[data-part="announcement"]')).toHaveTextContent(
+      'Hop 3: Friday, June 19.',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Friday, June 19, 2026, hop 3' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Wednesday, June 17, 2026, hop 1' }),
+    ).toBeInTheDocument();
+    const hops = container.querySelectorAll('[data-part="hops"] [data-hop]');
+    expect([...hops].map((hop) => hop.textContent)).toEqual(['1', '2', '3']);
+    // June 18 (column 4) to June 19 (column 5), both in row 3 (top 178): from top centre to
+    // top centre (30 % down the 44 px cell), bowing up twice the lift of 35 % of a cell.
+    expect(hops[2]?.querySelector('path')).toHaveAttribute(
+      'd',
+      'M 198 191.2 Q 220 160.4 242 191.2',
+    );
+    expect(hops[2]).toHaveAttribute('data-new', 'true');
+    expect(hops[1]).not.toHaveAttribute('data-new');
+    await expectNoA11yViolations(container);
   });
 });

@@ -1,6 +1,14 @@
 import { Picture, useAnnouncer } from '@lingos/kit';
 import { Icon, VisuallyHidden } from '@lingos/ui';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import {
   addMonths,
   dateKey,
@@ -11,6 +19,7 @@ import {
   type Weekday,
 } from '../../model/dates';
 import { monthYear, weekdayName, weekdayShortName } from '../../model/names';
+import { hopArc, hopCount, hopLabels, hopText, type HopArc, type HopPoint } from './hopModel';
 import * as styles from './MonthGrid.css';
 import {
   canShowMonth,
@@ -67,12 +76,20 @@ export interface MonthGridProps {
   readonly holidayNames?: boolean;
   /** A Lingo's own words at the end of a date's name ("hop 3"). */
   readonly extraLabel?: (date: CalendarDate) => string | undefined;
+  /**
+   * Hop mode (2-4): a path of dates, the start first, then each date hopped to. Each hop is
+   * drawn as a numbered arc from cell to cell, its cell adds "hop 3" to its name, and a new
+   * hop is announced: "Hop 3: Friday, June 19."
+   */
+  readonly hops?: readonly CalendarDate[];
   /** The grid's name (default "Calendar for October 2026"). */
   readonly label?: string;
   /** No taps or selection (a worked example); focus and arrows still read the dates. */
   readonly readOnly?: boolean;
   readonly className?: string;
 }
+
+const noHops: readonly CalendarDate[] = [];
 
 function sameYearMonth(a: YearMonth, b: YearMonth): boolean {
   return a.year === b.year && a.month === b.month;
@@ -121,6 +138,7 @@ export function MonthGrid({
   selectedDate,
   holidayNames = true,
   extraLabel,
+  hops = noHops,
   label,
   readOnly = false,
   className,
@@ -140,6 +158,7 @@ export function MonthGrid({
     focusDate ? { kind: 'date', date: focusDate } : null,
   );
   const { message, announce } = useAnnouncer();
+  const markerId = useId().replace(/[^\w-]/g, '');
 
   // A new focus date from the Lingo moves the tab stop (and focus, if the grid has it).
   const focusKey = focusDate ? dateKey(focusDate) : null;
@@ -158,13 +177,26 @@ export function MonthGrid({
     rootRef.current?.querySelector<HTMLElement>(positionSelector(position))?.focus();
   });
 
+  const hopWords = hopLabels(hops);
   const rows = monthGridCells(year, month, {
     today,
     marks,
     hiddenNumbers,
     holidays: holidayNames,
-    extraLabel,
+    extraLabel: (date) =>
+      [extraLabel?.(date), hopWords.get(dateKey(date))].filter(Boolean).join(', ') || undefined,
   });
+  const arcs = useHopArcs(rootRef, hops, `${year}-${month}`);
+
+  // A new hop is announced ("Hop 3: Friday, June 19.").
+  const hopTotal = hopCount(hops);
+  const announcedHops = useRef(hopTotal);
+  useEffect(() => {
+    const last = hops[hops.length - 1];
+    if (hopTotal > announcedHops.current && last) announce(hopText(hopTotal, last));
+    announcedHops.current = hopTotal;
+  }, [hopTotal, hops, announce]);
+
   const stop: GridPosition =
     position?.kind === 'header' && context.headers
       ? position
@@ -325,9 +357,87 @@ export function MonthGrid({
           ))}
         </tbody>
       </table>
+      {arcs.length > 0 && (
+        <svg className={styles.hops} aria-hidden="true" data-part="hops">
+          <defs>
+            <marker
+              id={`${markerId}-head`}
+              viewBox="0 0 10 10"
+              refX="8"
+              refY="5"
+              markerWidth="5"
+              markerHeight="5"
+              orient="auto-start-reverse"
+            >
+              <path d="M 0 0 L 10 5 L 0 10 z" className={styles.hopHead} />
+            </marker>
+          </defs>
+          {arcs.map((arc) => (
+            <g key={arc.hop} data-hop={arc.hop} data-new={arc.hop === hopTotal || undefined}>
+              <path
+                d={arc.path}
+                pathLength={1}
+                className={styles.hopArc}
+                markerEnd={`url(#${markerId}-head)`}
+              />
+              <circle cx={arc.label.x} cy={arc.label.y} r={11} className={styles.hopBadge} />
+              <text x={arc.label.x} y={arc.label.y} className={styles.hopNumber}>
+                {arc.hop}
+              </text>
+            </g>
+          ))}
+        </svg>
+      )}
       <VisuallyHidden role="status" data-part="announcement">
         {message}
       </VisuallyHidden>
     </div>
   );
+}
+
+/** The top centre of a date's cell, relative to the grid, or null when it is not on the page. */
+function cellPoint(root: HTMLElement, rootBox: DOMRect, date: CalendarDate) {
+  const cell = root.querySelector<HTMLElement>(`[data-date="${dateKey(date)}"]`);
+  if (!cell) return null;
+  const box = cell.getBoundingClientRect();
+  const point: HopPoint = {
+    x: box.left - rootBox.left + box.width / 2,
+    y: box.top - rootBox.top + box.height * 0.3,
+  };
+  return { point, width: box.width, height: box.height };
+}
+
+/** The hops' arcs, measured from the cells on the page, again whenever the grid resizes. */
+function useHopArcs(
+  rootRef: RefObject<HTMLDivElement | null>,
+  hops: readonly CalendarDate[],
+  page: string,
+): readonly HopArc[] {
+  const [arcs, setArcs] = useState<readonly HopArc[]>([]);
+  const pathKey = hops.map(dateKey).join(' ');
+  const latest = useRef(hops);
+  latest.current = hops;
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root) return undefined;
+    const measure = () => {
+      const path = latest.current;
+      const rootBox = root.getBoundingClientRect();
+      const next: HopArc[] = [];
+      for (let hop = 1; hop < path.length; hop += 1) {
+        const toDate = path[hop];
+        const fromDate = path[hop - 1];
+        const to = toDate ? cellPoint(root, rootBox, toDate) : null;
+        if (!to) continue;
+        const from = fromDate ? cellPoint(root, rootBox, fromDate) : null;
+        next.push(hopArc(hop, from?.point ?? null, to.point, to.width, to.height * 0.35));
+      }
+      setArcs(next);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [rootRef, pathKey, page]);
+  return arcs;
 }
