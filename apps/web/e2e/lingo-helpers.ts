@@ -194,7 +194,8 @@ export async function pressTimes(page: Page, key: string, times: number): Promis
 export async function goOnAfterCorrect(page: Page, session: Locator): Promise<boolean> {
   await expect(session).toHaveAttribute('data-state', /^(correct|mastered)$/);
   if ((await session.getAttribute('data-state')) === 'mastered') return false;
-  const next = session.getByRole('button', { name: 'Next' });
+  // Exactly "Next": a month grid's "Next month" button is in the session too.
+  const next = session.getByRole('button', { name: 'Next', exact: true });
   if (isPointer(page)) {
     await pointerPress(page, next);
   } else {

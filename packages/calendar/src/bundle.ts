@@ -7,5 +7,9 @@ import type { CalendarLingoId } from './lingoIds';
  */
 export const calendarBundle: ConceptBundle<'calendar'> = {
   conceptId: 'calendar',
-  lingos: {} satisfies Record<CalendarLingoId, LingoLoader>,
+  lingos: {
+    'lingo-2-0': () => import('./lingos/reading-a-month-grid/ReadingAMonthGrid'),
+    'lingo-2-1': () => import('./lingos/find-the-date/FindTheDate'),
+    'lingo-2-2': () => import('./lingos/which-day-of-the-week/WhichDayOfTheWeek'),
+  } satisfies Record<CalendarLingoId, LingoLoader>,
 };
