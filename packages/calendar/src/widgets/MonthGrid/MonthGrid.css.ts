@@ -112,8 +112,16 @@ export const headerCell = style({
 const cellHeight = 'clamp(2.75rem, 12cqi, 4rem)';
 
 export const cell = style({
+  position: 'relative',
   padding: 0,
   height: cellHeight,
+  selectors: {
+    // A held sticker over a date: the whole cell shows where it would land.
+    '&[data-over="true"]': {
+      outline: `4px dashed ${vars.color.focusRing}`,
+      outlineOffset: -2,
+    },
+  },
 });
 
 /**
@@ -295,4 +303,57 @@ export const hopNumber = style({
   fontWeight: 800,
   textAnchor: 'middle',
   dominantBaseline: 'central',
+});
+
+/** A sticker on a date: in the cell's lower right, clear of the number. */
+export const sticker = style({
+  position: 'absolute',
+  insetInlineEnd: 3,
+  insetBlockEnd: 3,
+  zIndex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '62%',
+  height: '62%',
+  minWidth: 28,
+  minHeight: 28,
+  borderRadius: vars.radius.sm,
+  cursor: 'grab',
+  touchAction: 'none',
+  userSelect: 'none',
+  WebkitUserSelect: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `4px solid ${vars.color.focusRing}`, outlineOffset: 1 },
+    '&[aria-pressed="true"]': { outline: `3px solid ${vars.color.text}`, outlineOffset: 1 },
+    '&[data-state="dragging"]': { cursor: 'grabbing', zIndex: 3 },
+  },
+});
+
+export const trayStickerItem = style([
+  sticker,
+  {
+    position: 'relative',
+    insetInlineEnd: 'auto',
+    insetBlockEnd: 'auto',
+    width: vars.size.target,
+    height: vars.size.target,
+    border: `2px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+  },
+]);
+
+export const stickerTray = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minHeight: '3.5rem',
+  padding: vars.space.xxs,
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&[data-over="true"]': { borderColor: vars.color.focusRing },
+  },
 });

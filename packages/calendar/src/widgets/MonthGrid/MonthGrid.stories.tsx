@@ -45,6 +45,36 @@ function Sleeps(props: MonthGridProps) {
   );
 }
 
+/** 3-0: the bus starts on May 5; the flags wait in the tray. */
+function Planning(props: MonthGridProps) {
+  const [bus, setBus] = useState<CalendarDate | null>({ year: 2026, month: 5, day: 5 });
+  const [flags, setFlags] = useState<CalendarDate | null>(null);
+  return (
+    <MonthGrid
+      {...props}
+      stickers={[
+        {
+          id: 'bus',
+          picture: 'bus',
+          name: 'school bus',
+          shortName: 'Bus',
+          date: bus,
+          label: 'class trip',
+        },
+        { id: 'flags', picture: 'maple-leaf', name: 'flags', date: flags },
+      ]}
+      stickerNote={(sticker, date) => {
+        if (sticker.id !== 'bus') return undefined;
+        const weeks = (date.day - 5) / 7;
+        return date.month === 5 && Number.isInteger(weeks) && weeks > 0
+          ? `${weeks === 1 ? 'one week' : `${weeks} weeks`} after May 5`
+          : undefined;
+      }}
+      onMoveSticker={(id, date) => (id === 'bus' ? setBus(date) : setFlags(date))}
+    />
+  );
+}
+
 /** A 320 px phone: the page's 16 px padding leaves the Lingo 288 px. */
 const phone320: Decorator = (Story) => (
   <div style={{ width: 320, padding: '0 16px', boxSizing: 'border-box', outline: '1px dashed' }}>
@@ -166,6 +196,12 @@ export const HopsIntoNextMonth: Story = {
       { year: 2026, month: 4, day: 3 },
     ],
   },
+};
+
+/** Stickers (lingo 3-0): drag, key (Space, arrows, Space) or tap the bus and the flags onto dates. */
+export const Stickers: Story = {
+  args: { year: 2026, month: 5, today: undefined },
+  render: (args) => <Planning {...args} />,
 };
 
 /** A 320 px phone: the grid reaches into the page padding so each column stays 44 px. */

@@ -4,7 +4,7 @@ import {
   renderWithProviders,
   type TestBox,
 } from '@lingos/kit/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -316,5 +316,102 @@ describe('MonthGrid hop mode (2-4)', () => {
     expect(hops[2]).toHaveAttribute('data-new', 'true');
     expect(hops[1]).not.toHaveAttribute('data-new');
     await expectNoA11yViolations(container);
+  });
+});
+
+describe('MonthGrid stickers (3-0)', () => {
+  // May 2026 starts on a Friday: day d sits at index 4 + d in a grid of 7 columns.
+  function mayLayout(element: HTMLElement): TestBox | undefined {
+    if (element.closest('[role="group"][aria-label="Stickers"]')) {
+      return { left: 0, top: 0, width: 308, height: 50 };
+    }
+    const zone = element.closest<HTMLElement>('[data-zone]')?.dataset.zone;
+    if (!zone) return undefined;
+    const index = 4 + Number(zone.slice(8));
+    return { left: (index % 7) * 44, top: 100 + Math.floor(index / 7) * 44, width: 44, height: 44 };
+  }
+  let restoreLayout = () => {};
+  afterEach(() => restoreLayout());
+
+  const may5: CalendarDate = { year: 2026, month: 5, day: 5 };
+
+  /** Lingo 3-0 step 2: the bus starts on May 5 and goes to the class trip. */
+  function ClassTrip(props: { readonly onMove?: (id: string, date: CalendarDate | null) => void }) {
+    const [bus, setBus] = useState<CalendarDate | null>(may5);
+    const [flags, setFlags] = useState<CalendarDate | null>(null);
+    return (
+      <MonthGrid
+        year={2026}
+        month={5}
+        stickers={[
+          { id: 'bus', picture: 'bus', name: 'school bus', shortName: 'Bus', date: bus },
+          { id: 'flags', picture: 'maple-leaf', name: 'flags', date: flags },
+        ]}
+        stickerNote={(sticker, date) =>
+          sticker.id === 'bus' && date.day === 12 ? 'one week after May 5' : undefined
+        }
+        onMoveSticker={(id, date) => {
+          props.onMove?.(id, date);
+          if (id === 'bus') setBus(date);
+          else setFlags(date);
+        }}
+      />
+    );
+  }
+
+  const dragAnnouncement = () =>
+    [...document.querySelectorAll('[aria-live="assertive"]')].map((r) => r.textContent).join(' ');
+
+  it('moves a sticker a week with the keyboard and says where it is', async () => {
+    restoreLayout = layOut(mayLayout);
+    const user = userEvent.setup();
+    const onMove = vi.fn();
+    const { container } = renderWithProviders(<ClassTrip onMove={onMove} />);
+    const bus = screen.getByRole('button', { name: 'Sticker: school bus, on Tuesday, May 5' });
+    expect(bus).toHaveAccessibleDescription(/left and right arrows move it a day/);
+    expect(
+      screen.getByRole('button', { name: 'Tuesday, May 5, 2026, school bus' }),
+    ).toBeInTheDocument();
+    await expectNoA11yViolations(container);
+    act(() => bus.focus());
+    await user.keyboard('[Space]');
+    await act(async () => {});
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'dragging');
+    await user.keyboard('[ArrowDown]');
+    await act(async () => {});
+    expect(dragAnnouncement()).toContain('Bus, on Tuesday, May 12: one week after May 5.');
+    await user.keyboard('[ArrowRight]');
+    await act(async () => {});
+    expect(dragAnnouncement()).toContain('Bus, on Wednesday, May 13.');
+    await user.keyboard('[ArrowLeft][Space]');
+    await act(async () => {});
+    expect(onMove).toHaveBeenLastCalledWith('bus', { year: 2026, month: 5, day: 12 });
+    expect(container.querySelector('[data-part="announcement"]')).toHaveTextContent(
+      'Bus, on Tuesday, May 12: one week after May 5.',
+    );
+    const moved = screen.getByRole('button', { name: 'Sticker: school bus, on Tuesday, May 12' });
+    expect(moved).toHaveFocus();
+    expect(
+      screen.getByRole('button', { name: 'Tuesday, May 12, 2026, school bus' }),
+    ).toBeInTheDocument();
+  });
+
+  it('moves a sticker by taps: the sticker, then a date', async () => {
+    const user = userEvent.setup();
+    const onMove = vi.fn();
+    const onSelectDate = vi.fn();
+    renderWithProviders(<ClassTrip onMove={onMove} />);
+    const flags = screen.getByRole('button', { name: 'Sticker: flags, not on the calendar yet' });
+    expect(within(screen.getByRole('group', { name: 'Stickers' })).getByRole('button')).toBe(flags);
+    await user.click(flags);
+    expect(flags).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Sunday, May 24, 2026' }));
+    expect(onMove).toHaveBeenLastCalledWith('flags', { year: 2026, month: 5, day: 24 });
+    expect(onSelectDate).not.toHaveBeenCalled();
+    expect(
+      screen.getByRole('button', { name: 'Sticker: flags, on Sunday, May 24' }),
+    ).toBeInTheDocument();
+    // With no sticker chosen, a tap on a date is a date tap again.
+    expect(screen.queryByRole('group', { name: 'Stickers' })).toBeNull();
   });
 });

@@ -19,6 +19,8 @@ import {
   type Weekday,
 } from '../../model/dates';
 import { monthYear, weekdayName, weekdayShortName } from '../../model/names';
+import { StickerCell, StickerItem, StickerLayer, StickerTray } from './MonthGridStickers';
+import { stickerMovedText, stickersOn, STICKER_TRAY, type MonthGridSticker } from './stickerModel';
 import { hopArc, hopCount, hopLabels, hopText, type HopArc, type HopPoint } from './hopModel';
 import * as styles from './MonthGrid.css';
 import {
@@ -82,6 +84,19 @@ export interface MonthGridProps {
    * hop is announced: "Hop 3: Friday, June 19."
    */
   readonly hops?: readonly CalendarDate[];
+  /**
+   * Stickers (3-0): pictures with names placed on dates (or, with no date, in a tray above
+   * the grid) that the child moves: dragged by mouse or finger; Space picks one up, the
+   * arrows move it a day (Left/Right) or a week (Up/Down), Space drops; or a tap on the
+   * sticker, then on a date. Each move reads "Bus, on Tuesday, May 12."
+   */
+  readonly stickers?: readonly MonthGridSticker[];
+  /** A sticker was moved to a date (null: back to the tray). The grid is controlled. */
+  readonly onMoveSticker?: (id: string, date: CalendarDate | null) => void;
+  /** Words after a sticker's move: "one week after May 5" makes "Bus, on Tuesday, May 12: one week after May 5." */
+  readonly stickerNote?: (sticker: MonthGridSticker, date: CalendarDate) => string | undefined;
+  /** The sticker tray's name (default "Stickers"). */
+  readonly stickerTrayLabel?: string;
   /** The grid's name (default "Calendar for October 2026"). */
   readonly label?: string;
   /** No taps or selection (a worked example); focus and arrows still read the dates. */
@@ -139,6 +154,10 @@ export function MonthGrid({
   holidayNames = true,
   extraLabel,
   hops = noHops,
+  stickers,
+  onMoveSticker,
+  stickerNote,
+  stickerTrayLabel = 'Stickers',
   label,
   readOnly = false,
   className,
@@ -177,6 +196,25 @@ export function MonthGrid({
     rootRef.current?.querySelector<HTMLElement>(positionSelector(position))?.focus();
   });
 
+  const [chosenSticker, setChosenSticker] = useState<string | null>(null);
+  const [heldSticker, setHeldSticker] = useState<string | null>(null);
+  const focusSticker = useRef<string | null>(null);
+  // A moved sticker is drawn in its new cell: focus follows it there (keyboard moves).
+  useEffect(() => {
+    const id = focusSticker.current;
+    if (id === null) return;
+    focusSticker.current = null;
+    rootRef.current?.querySelector<HTMLElement>(`[data-sticker="${id}"]`)?.focus();
+  });
+
+  function moveSticker(sticker: MonthGridSticker, date: CalendarDate | null) {
+    setChosenSticker(null);
+    const element = rootRef.current?.querySelector(`[data-sticker="${sticker.id}"]`);
+    if (element && element === document.activeElement) focusSticker.current = sticker.id;
+    onMoveSticker?.(sticker.id, date);
+    announce(stickerMovedText(sticker, date, date ? stickerNote?.(sticker, date) : undefined));
+  }
+
   const hopWords = hopLabels(hops);
   const rows = monthGridCells(year, month, {
     today,
@@ -184,7 +222,13 @@ export function MonthGrid({
     hiddenNumbers,
     holidays: holidayNames,
     extraLabel: (date) =>
-      [extraLabel?.(date), hopWords.get(dateKey(date))].filter(Boolean).join(', ') || undefined,
+      [
+        ...stickersOn(stickers ?? [], date).map((sticker) => sticker.name),
+        extraLabel?.(date),
+        hopWords.get(dateKey(date)),
+      ]
+        .filter(Boolean)
+        .join(', ') || undefined,
   });
   const arcs = useHopArcs(rootRef, hops, `${year}-${month}`);
 
@@ -231,47 +275,117 @@ export function MonthGrid({
     const isStop = stop.kind === 'date' && sameDate(stop.date, cell.date);
     const selected = selectedDate !== undefined && sameDate(selectedDate, cell.date);
     const pictures = cell.marks.flatMap((mark) => (mark.picture ? [mark.picture] : []));
-    return (
-      <td
-        key={cell.key}
-        className={styles.cell}
-        aria-selected={selectedDate !== undefined ? selected : undefined}
+    const cellProps = {
+      className: styles.cell,
+      'aria-selected': selectedDate !== undefined ? selected : undefined,
+    };
+    const dayButton = (
+      <button
+        type="button"
+        className={styles.dayButton}
+        data-date={cell.key}
+        data-tone={cell.tone}
+        data-today={cell.isToday || undefined}
+        data-lit={highlightColumn === cell.weekday || undefined}
+        data-selected={selected || undefined}
+        data-hidden={cell.hidden || undefined}
+        aria-label={cell.name}
+        aria-disabled={readOnly || undefined}
+        tabIndex={isStop ? 0 : -1}
+        onKeyDown={(event) => move(event, { kind: 'date', date: cell.date })}
+        onFocus={() => setPosition({ kind: 'date', date: cell.date })}
+        onClick={() => {
+          if (readOnly) return;
+          const sticker = stickers?.find((each) => each.id === chosenSticker);
+          if (sticker) {
+            moveSticker(sticker, cell.date);
+            return;
+          }
+          onFocusDate?.(cell.date);
+          onSelectDate?.(cell.date);
+        }}
       >
-        <button
-          type="button"
-          className={styles.dayButton}
-          data-date={cell.key}
-          data-tone={cell.tone}
-          data-today={cell.isToday || undefined}
-          data-lit={highlightColumn === cell.weekday || undefined}
-          data-selected={selected || undefined}
-          data-hidden={cell.hidden || undefined}
-          aria-label={cell.name}
-          aria-disabled={readOnly || undefined}
-          tabIndex={isStop ? 0 : -1}
-          onKeyDown={(event) => move(event, { kind: 'date', date: cell.date })}
-          onFocus={() => setPosition({ kind: 'date', date: cell.date })}
-          onClick={() => {
-            if (readOnly) return;
-            onFocusDate?.(cell.date);
-            onSelectDate?.(cell.date);
-          }}
-        >
-          <span className={styles.face} aria-hidden="true">
-            <span className={styles.number}>{cell.hidden ? '' : cell.date.day}</span>
-            {pictures.length > 0 && (
-              <span className={styles.marks}>
-                {pictures.map((picture, index) => (
-                  // Marks of one cell never reorder; the same picture may come twice.
-                  <Picture key={`${picture}-${index}`} name={picture} size={18} decorative />
-                ))}
-              </span>
-            )}
-          </span>
-        </button>
-      </td>
+        <span className={styles.face} aria-hidden="true">
+          <span className={styles.number}>{cell.hidden ? '' : cell.date.day}</span>
+          {pictures.length > 0 && (
+            <span className={styles.marks}>
+              {pictures.map((picture, index) => (
+                // Marks of one cell never reorder; the same picture may come twice.
+                <Picture key={`${picture}-${index}`} name={picture} size={18} decorative />
+              ))}
+            </span>
+          )}
+        </span>
+      </button>
+    );
+    if (!stickers) {
+      return (
+        <td key={cell.key} {...cellProps}>
+          {dayButton}
+        </td>
+      );
+    }
+    return (
+      <StickerCell key={cell.key} zone={cell.key} {...cellProps}>
+        {dayButton}
+        {stickersOn(stickers, cell.date).map((sticker) => (
+          <StickerItem
+            key={sticker.id}
+            sticker={sticker}
+            zone={cell.key}
+            chosen={chosenSticker === sticker.id}
+            onTap={() => setChosenSticker(chosenSticker === sticker.id ? null : sticker.id)}
+          />
+        ))}
+      </StickerCell>
     );
   }
+
+  const table = (
+    <table
+      role="grid"
+      className={styles.table}
+      aria-label={label ?? monthGridLabel(year, month)}
+      aria-readonly={readOnly || undefined}
+    >
+      <thead>
+        <tr>
+          {weekdays.map((weekday) => {
+            const lit = highlightColumn === weekday || undefined;
+            return (
+              <th key={weekday} scope="col" className={styles.headerCell} data-lit={lit}>
+                {onSelectHeader ? (
+                  <button
+                    type="button"
+                    className={styles.headerButton}
+                    data-header={weekday}
+                    tabIndex={stop.kind === 'header' && stop.weekday === weekday ? 0 : -1}
+                    onKeyDown={(event) => move(event, { kind: 'header', weekday })}
+                    onFocus={() => setPosition({ kind: 'header', weekday })}
+                    onClick={() => onSelectHeader(weekday)}
+                  >
+                    {headerText(weekday)}
+                  </button>
+                ) : (
+                  headerText(weekday)
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, rowIndex) => (
+          // Rows are the weeks of the month shown, in order: their index is their identity.
+          <tr key={rowIndex}>
+            {row.map((cell, column) =>
+              cell ? renderCell(cell) : <td key={`pad-${column}`} className={styles.padding} />,
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 
   const previousAllowed = canShowMonth(context, -1);
   const nextAllowed = canShowMonth(context, 1);
@@ -282,6 +396,7 @@ export function MonthGrid({
       ref={rootRef}
       className={[styles.root, className].filter(Boolean).join(' ')}
       data-month={`${year}-${String(month).padStart(2, '0')}`}
+      data-state={heldSticker !== null ? 'dragging' : 'idle'}
     >
       <div className={styles.header}>
         {onMonthChange && (
@@ -314,49 +429,36 @@ export function MonthGrid({
           </button>
         )}
       </div>
-      <table
-        role="grid"
-        className={styles.table}
-        aria-label={label ?? monthGridLabel(year, month)}
-        aria-readonly={readOnly || undefined}
-      >
-        <thead>
-          <tr>
-            {weekdays.map((weekday) => {
-              const lit = highlightColumn === weekday || undefined;
-              return (
-                <th key={weekday} scope="col" className={styles.headerCell} data-lit={lit}>
-                  {onSelectHeader ? (
-                    <button
-                      type="button"
-                      className={styles.headerButton}
-                      data-header={weekday}
-                      tabIndex={stop.kind === 'header' && stop.weekday === weekday ? 0 : -1}
-                      onKeyDown={(event) => move(event, { kind: 'header', weekday })}
-                      onFocus={() => setPosition({ kind: 'header', weekday })}
-                      onClick={() => onSelectHeader(weekday)}
-                    >
-                      {headerText(weekday)}
-                    </button>
-                  ) : (
-                    headerText(weekday)
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, rowIndex) => (
-            // Rows are the weeks of the month shown, in order: their index is their identity.
-            <tr key={rowIndex}>
-              {row.map((cell, column) =>
-                cell ? renderCell(cell) : <td key={`pad-${column}`} className={styles.padding} />,
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {stickers ? (
+        <StickerLayer
+          year={year}
+          month={month}
+          stickers={stickers}
+          note={stickerNote}
+          onHoldChange={setHeldSticker}
+          onMove={moveSticker}
+        >
+          {stickers.some((sticker) => sticker.date === null) && (
+            <StickerTray label={stickerTrayLabel}>
+              {stickers
+                .filter((sticker) => sticker.date === null)
+                .map((sticker) => (
+                  <StickerItem
+                    key={sticker.id}
+                    sticker={sticker}
+                    zone={STICKER_TRAY}
+                    inTray
+                    chosen={chosenSticker === sticker.id}
+                    onTap={() => setChosenSticker(chosenSticker === sticker.id ? null : sticker.id)}
+                  />
+                ))}
+            </StickerTray>
+          )}
+          {table}
+        </StickerLayer>
+      ) : (
+        table
+      )}
       {arcs.length > 0 && (
         <svg className={styles.hops} aria-hidden="true" data-part="hops">
           <defs>
