@@ -10,10 +10,11 @@ import {
   pressButton,
   renderWithProviders,
   sessionSection,
+  tabTo,
   tabUntil,
 } from '@lingos/kit/testing';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Month } from '../../model/dates';
 import { monthName } from '../../model/names';
@@ -137,5 +138,68 @@ describe('Months of the Year', () => {
     await pressButton(user, 'Check');
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
     await expectNoA11yViolations(container);
+  });
+
+  it('step 4: fills the year ring by keyboard; wrong cards go back with the hint, right ones stay', async () => {
+    const user = userEvent.setup();
+    const seed = firstSeed(
+      (candidate) => firstItem(candidate, 4),
+      (item) =>
+        item.task.kind === 'ring' &&
+        item.task.blanks.every((month) => month !== 6 && month !== 7 && month > 2 && month < 11),
+    );
+    const item = firstItem(seed, 4);
+    if (item.task.kind !== 'ring') throw new Error('expected the ring');
+    const [a, b, c] = item.task.blanks as [Month, Month, Month];
+    const { container } = renderWithProviders(
+      <MonthsOfTheYear conceptId="calendar" lingoId="lingo-1-3" seed={seed} />,
+      { store: learnerAtStep('calendar', 'lingo-1-3', 4), autoRead: false },
+    );
+    const ring = screen.getByRole('group', { name: 'Year ring' });
+    expect(ring).toHaveTextContent('Year ring, 12 places, January at the top, going clockwise.');
+    expect(
+      screen.getByRole('button', { name: new RegExp(`^Place ${a}: empty, between `) }),
+    ).toBeInTheDocument();
+    await expectNoA11yViolations(container);
+
+    /** Enter on a month card, then Enter on a place: the keyboard's tap-tap. */
+    async function put(user: UserEvent, month: Month, place: Month) {
+      // A card sent back by a check reads "March, wrong" until it moves.
+      await tabTo(
+        user,
+        screen.getByRole('button', { name: new RegExp(`^${monthName(month)}(, wrong)?$`) }),
+      );
+      await user.keyboard('{Enter}');
+      await tabTo(user, screen.getByRole('button', { name: new RegExp(`^Place ${place}: empty`) }));
+      await user.keyboard('{Enter}');
+    }
+    // a and b swapped, c right.
+    await put(user, a, b);
+    await put(user, b, a);
+    await put(user, c, c);
+    await pressButton(user, 'Check');
+    expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+    expect(feedback()).toHaveTextContent(
+      'Look at the months on both sides of the empty place. Which month fits between them?',
+    );
+    const tray = screen.getByRole('list', { name: 'Month cards' });
+    expect(
+      within(tray).getByRole('button', { name: `${monthName(a)}, wrong` }),
+    ).toBeInTheDocument();
+    expect(
+      within(tray).getByRole('button', { name: `${monthName(b)}, wrong` }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `${monthName(c)}, place ${c}, right` }),
+    ).toBeInTheDocument();
+    await expectNoA11yViolations(container);
+
+    await pressButton(user, 'Try again');
+    expect(screen.getByRole('button', { name: 'Check' })).toHaveAttribute('aria-disabled', 'true');
+    await put(user, a, a);
+    await put(user, b, b);
+    await pressButton(user, 'Check');
+    expect(sessionSection()).toHaveAttribute('data-state', 'correct');
+    expect(feedback()).toHaveTextContent("That's it! You fixed it.");
   });
 });

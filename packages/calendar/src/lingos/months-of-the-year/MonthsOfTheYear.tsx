@@ -3,15 +3,17 @@ import {
   lingoLayout,
   LingoPractice,
   SortSequence,
+  type CheckResult,
   type ChoiceMark,
   type LingoProps,
   type PracticeItemProps,
   type SortCard,
   type SortMark,
 } from '@lingos/kit';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Month } from '../../model/dates';
 import { monthName } from '../../model/names';
+import { SeasonWheel } from '../../widgets/SeasonWheel/SeasonWheel';
 import * as styles from './MonthsOfTheYear.css';
 import {
   monthAfter,
@@ -19,7 +21,9 @@ import {
   monthCardId,
   monthOfCard,
   monthsModel,
+  isRingDone,
   type MonthsAnswer,
+  type RingPlacement,
   type MonthsItem,
   type MonthsTask,
 } from './model';
@@ -27,6 +31,7 @@ import {
 type Props = PracticeItemProps<MonthsItem, MonthsAnswer>;
 type OrderTask = Extract<MonthsTask, { kind: 'order' }>;
 type NeighbourTask = Extract<MonthsTask, { kind: 'neighbour' }>;
+type RingTask = Extract<MonthsTask, { kind: 'ring' }>;
 
 /** Steps 1–2: the month cards to put in order. Right cards lock; the others wiggle. */
 function OrderQuestion({
@@ -134,12 +139,95 @@ function NeighbourQuestion({
   );
 }
 
+const ringCards = (task: RingTask) =>
+  task.cards.map((month) => ({ id: monthCardId(month), month }));
+
+/**
+ * Step 4: the year ring with 3 blank places, and their month cards to drag (or tap) in.
+ * Cards move freely until Check; a check sends every wrong card back to the cards (marked
+ * wrong, the session says its hint) and keeps the right ones in place: SeasonWheel has no
+ * lock, so this view refuses moves of a right card, and every move while the session is
+ * locked.
+ */
+function RingQuestion({
+  item,
+  task,
+  setAnswer,
+  locked,
+  result,
+  attempt,
+}: Props & { readonly task: RingTask }) {
+  const [placement, setPlacement] = useState<RingPlacement>({});
+  const [bounced, setBounced] = useState<ReadonlySet<string>>(new Set());
+  const [seenResult, setSeenResult] = useState<CheckResult | null>(null);
+
+  // A new check: its wrong cards go back to the cards (adjusting state while rendering, so
+  // they never show in the wrong place after the check).
+  if (result !== seenResult) {
+    setSeenResult(result);
+    const wrong = Object.entries(result?.marks ?? {}).flatMap(([id, mark]) =>
+      mark === 'incorrect' ? [id] : [],
+    );
+    if (wrong.length > 0) {
+      setPlacement({ ...placement, ...Object.fromEntries(wrong.map((id) => [id, null])) });
+      setBounced(new Set(wrong));
+    }
+  }
+
+  // Trying again starts from the ring as the check left it: Check waits for every card.
+  useEffect(() => {
+    if (attempt > 0) setAnswer(undefined);
+    // Only a new attempt resets the answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
+  const isRight = (cardId: string) =>
+    result?.marks?.[cardId] === 'correct' && (placement[cardId] ?? null) !== null;
+
+  function onPlaceCard(cardId: string, place: Month | null) {
+    if (locked || isRight(cardId)) return;
+    // A card dropped on a place another card holds sends that one back to the cards.
+    const holder = Object.entries(placement).find(
+      ([other, at]) => other !== cardId && at !== null && at === place,
+    )?.[0];
+    if (holder !== undefined && isRight(holder)) return;
+    const next: RingPlacement = {
+      ...placement,
+      ...(holder !== undefined ? { [holder]: null } : {}),
+      [cardId]: place,
+    };
+    setPlacement(next);
+    setBounced((previous) => new Set([...previous].filter((id) => id !== cardId)));
+    setAnswer(isRingDone(item, next) ? { kind: 'ring', placement: next } : undefined);
+  }
+
+  const cardMarks: Record<string, 'right' | 'wrong'> = {};
+  for (const month of task.cards) {
+    const id = monthCardId(month);
+    if (isRight(id)) cardMarks[id] = 'right';
+    else if (bounced.has(id)) cardMarks[id] = 'wrong';
+  }
+
+  return (
+    <div className={lingoLayout.stage}>
+      <SeasonWheel
+        view="months"
+        blanks={task.blanks}
+        cards={ringCards(task)}
+        placement={placement}
+        onPlaceCard={onPlaceCard}
+        cardMarks={cardMarks}
+      />
+    </div>
+  );
+}
+
 /** One Months of the Year item. */
 export function MonthsQuestion(props: Props) {
   const { task } = props.item;
   if (task.kind === 'order') return <OrderQuestion {...props} task={task} />;
   if (task.kind === 'neighbour') return <NeighbourQuestion {...props} task={task} />;
-  return null;
+  return <RingQuestion {...props} task={task} />;
 }
 
 /** The months a worked-example step shows, the one being said last. */

@@ -14,12 +14,10 @@ import {
   monthsHints,
   monthsModel,
   monthsWorkedExample,
-  placeId,
   ringCardMisconception,
-  ringDropText,
-  ringPlaceText,
   type MonthsItem,
   type MonthsTask,
+  type RingPlacement,
 } from './model';
 
 /** The month after, by JS Date (independent of the model's arithmetic). */
@@ -197,13 +195,11 @@ describe('Months of the Year generator', () => {
           expect(checkMonths(item, { kind: 'order', order: task.months }).correct).toBe(true);
           expect(checkMonths(item, { kind: 'order', order: task.shuffled }).correct).toBe(false);
         } else if (task.kind === 'ring') {
-          const right = Object.fromEntries(
-            task.cards.map((month) => [monthCardId(month), placeId(month)]),
-          );
+          const right = Object.fromEntries(task.cards.map((month) => [monthCardId(month), month]));
           expect(checkMonths(item, { kind: 'ring', placement: right }).correct).toBe(true);
           // Any two cards swapped is wrong.
           const [a, b] = task.cards as [Month, Month];
-          const swapped = { ...right, [monthCardId(a)]: placeId(b), [monthCardId(b)]: placeId(a) };
+          const swapped = { ...right, [monthCardId(a)]: b, [monthCardId(b)]: a };
           expect(checkMonths(item, { kind: 'ring', placement: swapped }).correct).toBe(false);
         }
       }),
@@ -307,7 +303,7 @@ describe('checkMonths: right after, right before', () => {
 });
 
 describe('checkMonths: the ring', () => {
-  const right = { 'month-4': 'place-4', 'month-6': 'place-6', 'month-7': 'place-7' };
+  const right: RingPlacement = { 'month-4': 4, 'month-6': 6, 'month-7': 7 };
 
   it('is right when every card is in its own place', () => {
     const item = ringItem([4, 6, 7]);
@@ -318,7 +314,7 @@ describe('checkMonths: the ring', () => {
     const item = ringItem([4, 6, 7]);
     const result = checkMonths(item, {
       kind: 'ring',
-      placement: { ...right, 'month-6': 'place-7', 'month-7': 'place-6' },
+      placement: { ...right, 'month-6': 7, 'month-7': 6 },
     });
     expect(result.correct).toBe(false);
     expect(result.misconception).toBe('june-july');
@@ -334,7 +330,7 @@ describe('checkMonths: the ring', () => {
     const item = ringItem([1, 5, 12]);
     const result = checkMonths(item, {
       kind: 'ring',
-      placement: { 'month-1': 'place-12', 'month-12': 'place-1', 'month-5': 'place-5' },
+      placement: { 'month-1': 12, 'month-12': 1, 'month-5': 5 },
     });
     expect(result.misconception).toBe('wrap');
   });
@@ -344,10 +340,10 @@ describe('checkMonths: the ring', () => {
     const result = checkMonths(item, {
       kind: 'ring',
       placement: {
-        'month-3': 'place-9',
-        'month-9': 'place-3',
-        'month-6': 'place-7',
-        'month-7': 'place-6',
+        'month-3': 9,
+        'month-9': 3,
+        'month-6': 7,
+        'month-7': 6,
       },
     });
     expect(result.misconception).toBe('ring-neighbours');
@@ -356,7 +352,7 @@ describe('checkMonths: the ring', () => {
 
   it('a card not placed is never right, and Check waits for every card', () => {
     const item = ringItem([4, 6, 7]);
-    const partial = { 'month-4': 'place-4', 'month-6': 'place-6', 'month-7': null };
+    const partial: RingPlacement = { 'month-4': 4, 'month-6': 6, 'month-7': null };
     expect(checkMonths(item, { kind: 'ring', placement: partial })).toMatchObject({
       correct: false,
       misconception: 'not-placed',
@@ -380,19 +376,6 @@ describe('checkMonths: the ring', () => {
 });
 
 describe('Months of the Year texts', () => {
-  it('reads a place as calendar.md says', () => {
-    const shown = (month: Month): Month | null => ([4, 9].includes(month) ? null : month);
-    expect(ringPlaceText(4, shown)).toBe('Place 4: empty, between March and May.');
-    expect(ringPlaceText(5, shown)).toBe('Place 5: May.');
-    expect(ringDropText(4, 4)).toBe('April, place 4.');
-  });
-
-  it('reads an empty neighbour as an empty place, and wraps round the top', () => {
-    const shown = (month: Month): Month | null => ([12, 1].includes(month) ? null : month);
-    expect(ringPlaceText(1, shown)).toBe('Place 1: empty, between an empty place and February.');
-    expect(ringPlaceText(12, shown)).toBe('Place 12: empty, between November and an empty place.');
-  });
-
   it('the worked example says the months in order, across the new year', () => {
     const steps = monthsWorkedExample(orderItem([11, 12, 1]));
     expect(steps.map((step) => step.text)).toEqual([

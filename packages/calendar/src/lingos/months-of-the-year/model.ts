@@ -51,8 +51,8 @@ export interface MonthsItem extends PracticeItemBase {
   readonly task: MonthsTask;
 }
 
-/** Where each ring card is: card id → place id, or null for the tray. */
-export type RingPlacement = Readonly<Record<string, string | null>>;
+/** Where each ring card is: card id → the place (the month it stands for), or null for the tray. */
+export type RingPlacement = Readonly<Record<string, Month | null>>;
 
 /** The child's answer: an order of the months, a month picked, or the ring's cards placed. */
 export type MonthsAnswer =
@@ -83,17 +83,6 @@ export function monthCardId(month: Month): string {
 /** The month of a card id, or undefined for an id that names none. */
 export function monthOfCard(id: string): Month | undefined {
   const month = Number(id.replace(/^month-/, ''));
-  return months.find((each) => each === month);
-}
-
-/** The id of a place on the ring: place n holds month n (January = 1, at the top). */
-export function placeId(month: Month): string {
-  return `place-${month}`;
-}
-
-/** The month a ring place holds, or undefined for an id that names none. */
-export function monthOfPlace(id: string): Month | undefined {
-  const month = Number(id.replace(/^place-/, ''));
   return months.find((each) => each === month);
 }
 
@@ -295,9 +284,8 @@ function checkRing(
   let unplaced = false;
   for (const month of task.cards) {
     const id = monthCardId(month);
-    const place = placement[id] ?? null;
-    const at = place === null ? undefined : monthOfPlace(place);
-    if (at === undefined) {
+    const at = placement[id] ?? null;
+    if (at === null) {
       unplaced = true;
       continue;
     }
@@ -355,29 +343,6 @@ export function isRingDone(item: MonthsItem, placement: RingPlacement): boolean 
 export function listText(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
-}
-
-/** The ring's title for screen readers (calendar.md). */
-export const ringTitle = 'Year ring, 12 places, January at the top, going clockwise.';
-
-/**
- * One place on the ring as read: "Place 4: April." or "Place 4: empty, between March and
- * May." A neighbour that is itself empty is read as "an empty place"; a card the child put
- * there is read by its month.
- */
-export function ringPlaceText(place: Month, shown: (month: Month) => Month | null): string {
-  const here = shown(place);
-  if (here !== null) return `Place ${place}: ${monthName(here)}.`;
-  const side = (month: Month) => {
-    const there = shown(month);
-    return there === null ? 'an empty place' : monthName(there);
-  };
-  return `Place ${place}: empty, between ${side(monthBefore(place))} and ${side(monthAfter(place))}.`;
-}
-
-/** What is said when a card drops on the ring: "April, place 4." */
-export function ringDropText(card: Month, place: Month): string {
-  return `${monthName(card)}, place ${place}.`;
 }
 
 /** The worked example: the months said in order, the neighbours counted, each blank filled. */

@@ -105,6 +105,8 @@ describe('Seasons in Canada', () => {
       <SeasonsInCanada conceptId="calendar" lingoId="lingo-1-4" seed={seed} />,
       { store: learnerAtStep('calendar', 'lingo-1-4', 2), autoRead: false },
     );
+    // The wheel shows the months and their seasons beside the bins.
+    expect(screen.getByRole('group', { name: 'Season wheel' })).toBeInTheDocument();
     const december = sortCards(item).find(
       (card) => card.kind === 'month' && card.month === 12,
     ) as SeasonCard;

@@ -20,6 +20,7 @@ import {
   seasonTitle,
   type SeasonId,
 } from '../../model/seasons';
+import { SeasonWheel } from '../../widgets/SeasonWheel/SeasonWheel';
 import * as styles from './SeasonsInCanada.css';
 import {
   cardName,
@@ -135,6 +136,7 @@ function SortQuestion({
 
   return (
     <div className={lingoLayout.stage}>
+      {task.wheel === 'none' ? null : <SeasonWheel view={task.wheel} className={styles.wheel} />}
       <SortBins
         label={item.prompt}
         items={sortItems(task)}
@@ -163,6 +165,7 @@ function SortQuestion({
 /** Step 4: the four seasons as answer cards, with their pictures. */
 function ChoiceQuestion({
   item,
+  task,
   answer,
   setAnswer,
   locked,
@@ -172,8 +175,14 @@ function ChoiceQuestion({
   const picked = answer?.kind === 'choice' ? answer.season : null;
   const checked = state === 'correct' || state === 'incorrect' || state === 'mastered';
   const mark = picked && checked ? (result?.marks?.[picked] as ChoiceMark | undefined) : undefined;
+  // After a miss the wheel comes out, as the hint says: the months with their seasons for a
+  // holiday ("Find July on the wheel"), the four seasons going round for the order.
+  const missed = result !== null && !result.correct;
   return (
     <div className={lingoLayout.stage}>
+      {missed ? (
+        <SeasonWheel view={task.kind === 'holiday' ? 'both' : 'seasons'} className={styles.wheel} />
+      ) : null}
       <SeasonChoices
         label={item.prompt}
         value={picked}
@@ -246,28 +255,50 @@ export function SeasonsWorked({
     const placement = Object.fromEntries(
       task.cards.map((card, position) => [card.id, position <= index ? seasonOfCard(card) : null]),
     );
+    const current = task.cards[index];
     return (
-      <SortBins
-        label={`Worked example: ${item.prompt}`}
-        items={sortItems(task)}
-        bins={seasonBins}
-        placement={placement}
-        onPlace={() => undefined}
-        texts={{ itemName: (sortItem) => sortItem.label }}
-        disabled
-      />
+      <div className={lingoLayout.stage}>
+        {/* The month being found shows on the wheel. */}
+        {task.wheel === 'none' ? null : (
+          <SeasonWheel
+            view={task.wheel}
+            className={styles.wheel}
+            {...(current?.kind === 'month' ? { pointer: current.month } : {})}
+          />
+        )}
+        <SortBins
+          label={`Worked example: ${item.prompt}`}
+          items={sortItems(task)}
+          bins={seasonBins}
+          placement={placement}
+          onPlace={() => undefined}
+          texts={{ itemName: (sortItem) => sortItem.label }}
+          disabled
+        />
+      </div>
     );
   }
   const answer = seasonAnswer(task);
   const last = index >= total - 1;
   return (
-    <SeasonChoices
-      label={`Worked example: ${item.prompt}`}
-      value={last ? answer : null}
-      onChange={() => undefined}
-      disabled
-      {...(last ? { marks: { [answer]: 'correct' as const } } : {})}
-    />
+    <div className={lingoLayout.stage}>
+      {task.kind === 'holiday' ? (
+        <SeasonWheel
+          view="both"
+          className={styles.wheel}
+          {...(index >= 1 ? { pointer: task.month } : {})}
+        />
+      ) : (
+        <SeasonWheel view="seasons" className={styles.wheel} />
+      )}
+      <SeasonChoices
+        label={`Worked example: ${item.prompt}`}
+        value={last ? answer : null}
+        onChange={() => undefined}
+        disabled
+        {...(last ? { marks: { [answer]: 'correct' as const } } : {})}
+      />
+    </div>
   );
 }
 

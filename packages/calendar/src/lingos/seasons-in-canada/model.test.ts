@@ -48,7 +48,7 @@ const itemOf = (task: SeasonsTask, step = 2): SeasonsItem => ({
   task,
 });
 const sortOf = (cards: SeasonCard[]) =>
-  itemOf({ kind: 'sort', cards, wheel: 'months', sayAutumn: false });
+  itemOf({ kind: 'sort', cards, wheel: 'both', sayAutumn: false });
 
 const seeds = fc.integer({ min: 0, max: 2 ** 31 });
 const edgeMonths = [12, 2, 3, 5, 6, 8, 9, 11];
@@ -104,7 +104,7 @@ describe('Seasons in Canada generator', () => {
         const { task } = item;
         if (task.kind !== 'sort') throw new Error('step 2 sorts');
         expect(item.prompt).toBe('Put each month in its season.');
-        expect(task.wheel).toBe('months');
+        expect(task.wheel).toBe('both');
         expect(task.cards).toHaveLength(3);
         const picked = task.cards.map((card) => (card.kind === 'month' ? card.month : 0));
         picked.forEach((each) => seen.add(each));

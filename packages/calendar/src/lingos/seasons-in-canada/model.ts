@@ -35,8 +35,11 @@ import {
 } from '../../model/seasons';
 import { scenes, type Scene } from './scenes';
 
-/** How the SeasonWheel beside the bins shows: months (step 2), seasons only (step 3), none. */
-export const wheelViews = ['none', 'months', 'seasons'] as const;
+/**
+ * How the SeasonWheel beside the bins shows: months with their seasons (step 2), seasons only
+ * with no month names (step 3), or no wheel (step 1, pictures).
+ */
+export const wheelViews = ['none', 'both', 'seasons'] as const;
 /** What the wheel beside the bins shows. */
 export type WheelView = (typeof wheelViews)[number];
 
@@ -186,7 +189,7 @@ function generateOnce(step: number, rng: Rng, context?: GenerateContext): Season
   }
   if (step === 2) {
     const picked = rng.shuffle(months).slice(0, 3);
-    return sortItem(2, picked.map(monthCard), 'months', context);
+    return sortItem(2, picked.map(monthCard), 'both', context);
   }
   if (step === 3) {
     // At least 2 of the 3 are edge months (Dec, Feb, Mar, May, Jun, Aug, Sep, Nov).
