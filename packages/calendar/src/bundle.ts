@@ -7,5 +7,8 @@ import type { CalendarLingoId } from './lingoIds';
  */
 export const calendarBundle: ConceptBundle<'calendar'> = {
   conceptId: 'calendar',
-  lingos: {} satisfies Record<CalendarLingoId, LingoLoader>,
+  lingos: {
+    'lingo-1-3': () => import('./lingos/months-of-the-year/MonthsOfTheYear'),
+    'lingo-1-4': () => import('./lingos/seasons-in-canada/SeasonsInCanada'),
+  } satisfies Record<CalendarLingoId, LingoLoader>,
 };
