@@ -35,6 +35,6 @@ export const seasonChoice = style({
 /** The wheel beside the bins, kept to a size that leaves room for the bins on a phone. */
 export const wheel = style({
   width: '100%',
-  maxWidth: '20rem',
+  maxWidth: '17rem',
   color: vars.color.text,
 });
