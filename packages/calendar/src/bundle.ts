@@ -8,6 +8,8 @@ import type { CalendarLingoId } from './lingoIds';
 export const calendarBundle: ConceptBundle<'calendar'> = {
   conceptId: 'calendar',
   lingos: {
+    'lingo-1-3': () => import('./lingos/months-of-the-year/MonthsOfTheYear'),
+    'lingo-1-4': () => import('./lingos/seasons-in-canada/SeasonsInCanada'),
     'lingo-2-0': () => import('./lingos/reading-a-month-grid/ReadingAMonthGrid'),
     'lingo-2-1': () => import('./lingos/find-the-date/FindTheDate'),
     'lingo-2-2': () => import('./lingos/which-day-of-the-week/WhichDayOfTheWeek'),

@@ -6,6 +6,8 @@ import type { LingoId } from '@lingos/catalogue';
  * loaders (its type checks it).
  */
 export const calendarLingoIds = [
+  'lingo-1-3',
+  'lingo-1-4',
   'lingo-2-0',
   'lingo-2-1',
   'lingo-2-2',
