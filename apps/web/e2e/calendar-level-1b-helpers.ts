@@ -62,7 +62,7 @@ const seasonOfMonth: Readonly<Record<string, string>> = {
 const seasonOfPicture: readonly [RegExp, string][] = [
   [/ice skate|snowman|sled|skis|mittens|hockey/, 'Winter'],
   [/tulip|rain cloud|robin|sprout|blossom|chick/, 'Spring'],
-  [/swimming|beach|watermelon|tent|canoe|sunflower/, 'Summer'],
+  [/swimming|beach|strawberr|tent|canoe|sunflower/, 'Summer'],
   [/maple leaf|goose|carved pumpkin|apple|chipmunk|backpack/, 'Fall'],
 ];
 

@@ -294,6 +294,7 @@ export const pictureList: readonly PictureEntry[] = [
   { name: 'stop-sign', emoji: '🛑', alt: 'a stop sign' },
   { name: 'stopwatch', emoji: '⏱️', alt: 'a stopwatch' },
   { name: 'straight-ruler', emoji: '📏', alt: 'a ruler' },
+  { name: 'strawberry', emoji: '🍓', alt: 'a strawberry' },
   { name: 'sun', emoji: '☀️', alt: 'the sun' },
   { name: 'sunflower', emoji: '🌻', alt: 'a sunflower' },
   { name: 'sunglasses', emoji: '🕶️', alt: 'sunglasses' },

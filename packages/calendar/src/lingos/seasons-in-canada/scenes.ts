@@ -2,8 +2,8 @@
  * The bank of 24 scenes of Seasons in Canada (step 1), 6 per season. calendar.md names
  * eleven of them; the pictures come from kit's art set, which draws one thing each, so every
  * text alternative says what is drawn and what it is for ("an ice skate, for skating on a
- * frozen pond"). There is no strawberry or rain-boot picture: strawberry picking became a
- * watermelon picnic, and rain boots in puddles became a rain cloud for April showers.
+ * frozen pond"). There is no rain-boot picture: rain boots in puddles became a rain cloud for
+ * April showers.
  */
 import type { PictureName } from '@lingos/kit';
 import type { SeasonId } from '../../model/seasons';
@@ -136,12 +136,12 @@ export const scenes: readonly Scene[] = [
     reason: 'Hot, sunny beach days come in summer.',
   },
   {
-    id: 'picnic',
+    id: 'strawberries',
     season: 'summer',
-    picture: 'watermelon',
-    alt: 'a slice of watermelon, for a picnic on a hot day',
-    name: 'Picnic',
-    reason: 'Watermelon picnics are for the hot days of summer.',
+    picture: 'strawberry',
+    alt: 'a strawberry, for strawberry picking',
+    name: 'Strawberry picking',
+    reason: 'Strawberries are ripe for picking in summer, in June and July.',
   },
   {
     id: 'camping',

@@ -282,6 +282,7 @@ export type PictureName =
   | 'stop-sign'
   | 'stopwatch'
   | 'straight-ruler'
+  | 'strawberry'
   | 'sun'
   | 'sunflower'
   | 'sunglasses'
@@ -620,6 +621,7 @@ export const pictureLoaders: { readonly [Name in PictureName]: () => Promise<Pic
   'stop-sign': () => import('./stop-sign'),
   stopwatch: () => import('./stopwatch'),
   'straight-ruler': () => import('./straight-ruler'),
+  strawberry: () => import('./strawberry'),
   sun: () => import('./sun'),
   sunflower: () => import('./sunflower'),
   sunglasses: () => import('./sunglasses'),
@@ -960,6 +962,7 @@ export const pictureNameByEmoji: Readonly<Record<string, PictureName>> = {
   '\u{1F6D1}': 'stop-sign',
   '\u{23F1}': 'stopwatch',
   '\u{1F4CF}': 'straight-ruler',
+  '\u{1F353}': 'strawberry',
   '\u{2600}': 'sun',
   '\u{1F33B}': 'sunflower',
   '\u{1F576}': 'sunglasses',
