@@ -91,3 +91,24 @@ export {
   isSeasonSafeDate,
 } from './model/seasons';
 export type { SeasonId } from './model/seasons';
+
+// KnuckleHands: the knuckle rule on two fists (lingo 2-3), and its pure model.
+export { KnuckleHands } from './widgets/KnuckleHands/KnuckleHands';
+export type { KnuckleHandsProps } from './widgets/KnuckleHands/KnuckleHands';
+export {
+  handSides,
+  knuckleKinds,
+  knucklePlaces,
+  knucklePlaceOf,
+  isKnuckleMonth,
+  knuckleDays,
+  knuckleDaysText,
+  knucklePlaceName,
+  knuckleTapText,
+} from './widgets/KnuckleHands/knuckleHandsModel';
+export type {
+  HandSide,
+  KnuckleKind,
+  KnucklePlace,
+  KnucklePlaceView,
+} from './widgets/KnuckleHands/knuckleHandsModel';

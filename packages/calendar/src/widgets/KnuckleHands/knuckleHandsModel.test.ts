@@ -9,6 +9,8 @@ import {
   knucklePlaceOf,
   knucklePlaces,
   knuckleTapText,
+  placeCentre,
+  placeSize,
 } from './knuckleHandsModel';
 
 /** Days in a month by JavaScript's Date: day 0 of the next month is the last of this one. */
@@ -105,5 +107,29 @@ describe('knuckleTapText', () => {
     expect(knuckleTapText(knucklePlaceOf(5), true)).toBe('Knuckle: May, 31 days.');
     expect(knuckleTapText(knucklePlaceOf(5), false)).toBe('Knuckle: May.');
     expect(knuckleTapText(knucklePlaceOf(6), false)).toBe('Dip: June.');
+  });
+});
+
+describe('placeCentre', () => {
+  it('keeps every button of a fist apart, knuckles on top and dips one row lower', () => {
+    for (const hand of ['left', 'right'] as const) {
+      const boxes = knucklePlaces
+        .filter((place) => place.hand === hand)
+        .map((place) => ({ ...placeCentre(place), kind: place.kind }));
+      for (const [index, a] of boxes.entries()) {
+        for (const b of boxes.slice(index + 1)) {
+          const apart = Math.abs(a.x - b.x) >= placeSize || Math.abs(a.y - b.y) >= placeSize;
+          expect(apart).toBe(true);
+        }
+      }
+      for (const box of boxes) expect(box.y).toBe(box.kind === 'knuckle' ? 32 : 80);
+    }
+  });
+
+  it('mirrors the right fist: August beside the thumb, as July is on the left fist', () => {
+    expect(placeCentre(knucklePlaceOf(1)).x).toBeLessThan(placeCentre(knucklePlaceOf(7)).x);
+    expect(placeCentre(knucklePlaceOf(8)).x).toBeLessThan(placeCentre(knucklePlaceOf(12)).x);
+    expect(placeCentre(knucklePlaceOf(7)).x).toBe(176);
+    expect(placeCentre(knucklePlaceOf(8)).x).toBe(56);
   });
 });

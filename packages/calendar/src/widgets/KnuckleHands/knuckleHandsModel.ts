@@ -98,3 +98,21 @@ export function knucklePlaceName(place: KnucklePlace, view: KnucklePlaceView): s
 export function knuckleTapText(place: KnucklePlace, labelled: boolean): string {
   return `${knucklePlaceName(place, { labelled, revealed: true })}.`;
 }
+
+/** The side of a place's square button in CSS px (at least the 44 px touch target). */
+export const placeSize = 48;
+
+/**
+ * Where a place's button is centred on its fist's drawing, in CSS px. Knuckles sit on the
+ * bumps along the top, dips one button lower in the grooves between them, so no two buttons
+ * overlap. The left fist runs from the little finger (January) to the index finger (July) by
+ * its thumb; the right fist is its mirror image, index finger (August) first.
+ */
+export function placeCentre(place: Pick<KnucklePlace, 'hand' | 'slot'>): {
+  readonly x: number;
+  readonly y: number;
+} {
+  const step = placeSize / 2;
+  const x = place.hand === 'left' ? 32 + step * place.slot : 56 + step * place.slot;
+  return { x, y: place.slot % 2 === 0 ? 32 : 32 + placeSize };
+}
