@@ -7,5 +7,7 @@ import type { CalendarLingoId } from './lingoIds';
  */
 export const calendarBundle: ConceptBundle<'calendar'> = {
   conceptId: 'calendar',
-  lingos: {} satisfies Record<CalendarLingoId, LingoLoader>,
+  lingos: {
+    'lingo-2-3': () => import('./lingos/days-in-each-month/DaysInEachMonth'),
+  } satisfies Record<CalendarLingoId, LingoLoader>,
 };

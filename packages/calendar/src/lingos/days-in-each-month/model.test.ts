@@ -9,6 +9,8 @@ import {
   daysInEachMonthWorkedExample,
   describeDaysInEachMonth,
   generateDaysInEachMonth,
+  hintMonths,
+  lastDateText,
   moreDaysMonth,
   sortBinFor,
   workedExampleMonths,
@@ -54,6 +56,7 @@ const compare = (first: Month, second: Month): CompareMonthsItem => ({
   prompt: '',
   step: 4,
   months: [first, second],
+  year: 2026,
 });
 const sort = (months: readonly Month[]): MonthSortItem => ({
   key: 'sort',
@@ -287,11 +290,31 @@ describe('checkDaysInEachMonth: sorting', () => {
   });
 
   it('marks every card and names the first misplaced one (August in 30 days)', () => {
-    const placement = { 8: 'days-30', 6: 'days-30', 7: 'days-31', 2: 'days-30' };
+    const placement = { 8: 'days-30', 6: 'days-30', 7: 'days-31', 2: 'days-31' };
+    expect(checkDaysInEachMonth(item, { placement: { ...placement, 2: 'february' } })).toEqual({
+      correct: false,
+      misconception: 'august-30',
+      marks: { 8: 'incorrect', 6: 'correct', 7: 'correct', 2: 'correct' },
+    });
+    expect(checkDaysInEachMonth(item, { placement }).marks).toEqual({
+      8: 'incorrect',
+      6: 'correct',
+      7: 'correct',
+      2: 'incorrect',
+    });
+  });
+
+  it('brings the hint of every misplaced card, each said once', () => {
+    const placement = { 8: 'days-30', 6: 'days-31', 7: 'days-31', 2: 'days-30' };
     expect(checkDaysInEachMonth(item, { placement })).toEqual({
       correct: false,
       misconception: 'august-30',
-      marks: { 8: 'incorrect', 6: 'correct', 7: 'correct', 2: 'incorrect' },
+      message: [
+        daysInEachMonthHints['august-30'],
+        'June sits in a dip between two knuckles, so it has 30 days.',
+        daysInEachMonthHints['february-30'],
+      ].join(' '),
+      marks: { 8: 'incorrect', 6: 'incorrect', 7: 'correct', 2: 'incorrect' },
     });
   });
 
@@ -339,6 +362,26 @@ describe('checkDaysInEachMonth: sorting', () => {
         },
       ),
     );
+  });
+});
+
+describe('lastDateText and hintMonths', () => {
+  it('reads the last date off the month page', () => {
+    expect(lastDateText(2026, 5)).toBe('May 2026 ends on the 31st, so it has 31 days.');
+    expect(lastDateText(2028, 2)).toBe('February 2028 ends on the 29th, so it has 29 days.');
+    expect(lastDateText(2027, 2)).toBe('February 2027 ends on the 28th, so it has 28 days.');
+    expect(lastDateText(2026, 11)).toBe('November 2026 ends on the 30th, so it has 30 days.');
+  });
+
+  it('lights July and August for the August hint, February for its own, else the months asked', () => {
+    expect(hintMonths(monthDays(8), 'august-30')).toEqual([7, 8]);
+    expect(hintMonths(monthDays(2), 'february-30')).toEqual([2]);
+    expect(hintMonths(monthDays(4), 'dip-30')).toEqual([4]);
+    expect(hintMonths(compare(4, 5), 'compare')).toEqual([4, 5]);
+    expect(
+      hintMonths(sort([8, 6, 7, 2]), 'dip-30', { 8: 'correct', 6: 'incorrect', 7: 'correct' }),
+    ).toEqual([6]);
+    expect(hintMonths(monthDays(4), undefined)).toEqual([]);
   });
 });
 

@@ -19,7 +19,7 @@ import type {
   WorkedExampleStep,
 } from '@lingos/kit';
 import { daysInMonth, isLeapYear, months, type Month } from '../../model/dates';
-import { monthName } from '../../model/names';
+import { monthName, ordinalNumber } from '../../model/names';
 import {
   isKnuckleMonth,
   knuckleDays,
@@ -81,6 +81,8 @@ export interface CompareMonthsItem extends PracticeItemBase {
   readonly step: 4;
   /** The two months in the order the prompt says them (and the cards show them). */
   readonly months: readonly [Month, Month];
+  /** The year of the month pages shown to check the last dates after the answer. */
+  readonly year: number;
 }
 
 /** A Days in Each Month item. */
@@ -209,6 +211,7 @@ function generateCompare(rng: Rng): CompareMonthsItem {
     prompt: `Which has more days: ${monthName(first)} or ${monthName(second)}?`,
     step: 4,
     months: pair,
+    year: rng.int(firstYear, lastYear),
   };
 }
 
@@ -279,10 +282,27 @@ function checkSort(
   const unplaced = item.months.filter((month) => (placement[String(month)] ?? null) === null);
   const wrong = item.months.filter((month) => marks[String(month)] === 'incorrect');
   if (wrong.length === 0 && unplaced.length === 0) return { correct: true, marks };
-  const [first] = wrong;
+  const mistakes = wrong.map((month) =>
+    monthDaysMistake(month, binAsGiven(placement[String(month)] ?? '')),
+  );
+  const [first] = mistakes;
   if (first === undefined) return { correct: false, misconception: 'not-sorted', marks };
-  const mistake = monthDaysMistake(first, binAsGiven(placement[String(first)] ?? ''));
-  return { correct: false, ...mistake, marks };
+  // Each card that bounced brings its hint: all of them, each said once.
+  const texts = [
+    ...new Set(
+      mistakes.map(
+        (mistake) =>
+          mistake.message ??
+          (mistake.misconception ? daysInEachMonthHints[mistake.misconception] : ''),
+      ),
+    ),
+  ];
+  return {
+    correct: false,
+    ...(first.misconception ? { misconception: first.misconception } : {}),
+    ...(texts.length > 1 || first.message ? { message: texts.join(' ') } : {}),
+    marks,
+  };
 }
 
 /**
@@ -333,6 +353,36 @@ export function checkDaysInEachMonth(
 export function monthDaysSentence(month: Month): string {
   if (month === 2) return 'February has 28 days, or 29 in a leap year.';
   return `${monthName(month)} has ${knuckleDays(month)} days.`;
+}
+
+/** "May 2026 ends on the 31st, so it has 31 days.": what the month page shows. */
+export function lastDateText(year: number, month: Month): string {
+  const last = daysInMonth(year, month);
+  return `${monthName(month)} ${year} ends on the ${ordinalNumber(last)}, so it has ${last} days.`;
+}
+
+/**
+ * The months a hint lights on the hands after a miss: July and August for August given 30,
+ * February for February, the months marked wrong in a sort, otherwise the months asked about.
+ */
+export function hintMonths(
+  item: DaysInEachMonthItem,
+  misconception: DaysInEachMonthMisconception | undefined,
+  marks?: Readonly<Record<string, 'correct' | 'incorrect'>>,
+): readonly Month[] {
+  if (misconception === undefined) return [];
+  if (misconception === 'august-30') return [7, 8];
+  if (misconception === 'february-30') return [2];
+  switch (item.kind) {
+    case 'month-days':
+      return [item.month];
+    case 'month-sort':
+      return item.months.filter((month) => marks?.[String(month)] === 'incorrect');
+    case 'compare-months':
+      return item.months;
+    case 'leap-year':
+      return [];
+  }
 }
 
 /** The answer in words, said once the child has answered. */
