@@ -9,5 +9,6 @@ export const calendarBundle: ConceptBundle<'calendar'> = {
   conceptId: 'calendar',
   lingos: {
     'lingo-2-3': () => import('./lingos/days-in-each-month/DaysInEachMonth'),
+    'lingo-2-4': () => import('./lingos/how-many-sleeps/HowManySleeps'),
   } satisfies Record<CalendarLingoId, LingoLoader>,
 };
