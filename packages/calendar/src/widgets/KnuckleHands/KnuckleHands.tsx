@@ -110,13 +110,15 @@ export function KnuckleHands({
           .filter(Boolean)
           .join(' ')}
         style={{ left: x - placeSize / 2, top: y - placeSize / 2 }}
-        aria-label={knucklePlaceName(place, { labelled, revealed: shown })}
         data-kind={place.kind}
         data-month={place.month}
         data-state={lit.has(place.month) ? 'lit' : shown ? 'shown' : 'hidden'}
         onClick={() => tap(place)}
       >
+        {/* "Jan" on screen, "Knuckle: January, 31 days" for screen readers (as MonthGrid's
+            "Sun" is read "Sunday"): the name is the text, so the short label is no mismatch. */}
         <span aria-hidden="true">{shown ? monthShortName(place.month) : ''}</span>
+        <VisuallyHidden>{knucklePlaceName(place, { labelled, revealed: shown })}</VisuallyHidden>
       </button>
     );
   }
