@@ -37,9 +37,10 @@ const handNames: Readonly<Record<HandSide, string>> = {
 
 // One fist, little finger on the left and thumb on the right, in the px of the buttons over
 // it: four bumps along the top (the knuckles), grooves down from the dips between them.
+// The bumps rise just above the round knuckle buttons, so each knuckle shows as a bump.
 const fistPath =
-  'M 8 44 C 8 10 56 10 56 40 C 56 10 104 10 104 40 C 104 10 152 10 152 40 C 152 10 200 10 200 44 ' +
-  'C 224 48 228 70 226 96 L 222 128 C 220 144 208 150 194 150 L 36 150 C 16 150 8 138 8 120 Z';
+  'M 6 46 C 4 -6 58 -6 56 40 C 56 -6 104 -6 104 40 C 104 -6 152 -6 152 40 C 152 -6 202 -6 200 46 ' +
+  'C 224 50 228 72 226 96 L 222 128 C 220 144 208 150 194 150 L 36 150 C 16 150 6 138 6 120 Z';
 const grooveXs = [56, 104, 152];
 const thumbCrease = 'M 200 54 C 210 80 210 110 200 138';
 
