@@ -125,6 +125,18 @@ export type {
   MonthGridCell,
   MonthGridCellOptions,
 } from './widgets/MonthGrid/monthGridModel';
+export { hopText, hopCount, hopLabels, hopArc } from './widgets/MonthGrid/hopModel';
+export type { HopPoint, HopArc } from './widgets/MonthGrid/hopModel';
+export {
+  STICKER_TRAY,
+  stickerInstructions,
+  stickerShortName,
+  stickerName,
+  stickerMovedText,
+  stickerZones,
+  stickersOn,
+} from './widgets/MonthGrid/stickerModel';
+export type { MonthGridSticker } from './widgets/MonthGrid/stickerModel';
 export { MonthGrid } from './widgets/MonthGrid/MonthGrid';
 export type { MonthGridProps } from './widgets/MonthGrid/MonthGrid';
 
@@ -151,6 +163,39 @@ export type {
 } from './widgets/WeekStrip/weekStripModel';
 export { WeekStrip, weekStripSummaries } from './widgets/WeekStrip/WeekStrip';
 export type { WeekStripProps, WeekStripSummary } from './widgets/WeekStrip/WeekStrip';
+
+// SeasonWheel: the year as a ring of months and seasons.
+export {
+  seasonWheelViews,
+  MONTH_DEGREES,
+  monthAngle,
+  monthAtAngle,
+  seasonAngle,
+  seasonAtAngle,
+  pointAt,
+  slicePath,
+  monthSlicePath,
+  seasonSlicePath,
+  percentAt,
+  unwrappedIndex,
+  stepsBetween,
+  pointerKeySteps,
+  pointerValueText,
+  newYearText,
+  seasonWheelText,
+  placeName,
+  placeText,
+  yearRingText,
+  cardPlacedText,
+} from './widgets/SeasonWheel/seasonWheelModel';
+export type {
+  SeasonWheelView,
+  WheelPoint,
+  PointerStep,
+  PlaceContent,
+} from './widgets/SeasonWheel/seasonWheelModel';
+export { SeasonWheel } from './widgets/SeasonWheel/SeasonWheel';
+export type { SeasonWheelProps, SeasonWheelCard } from './widgets/SeasonWheel/SeasonWheel';
 
 // KnuckleHands: the knuckle rule on two fists (lingo 2-3), and its pure model.
 export { KnuckleHands } from './widgets/KnuckleHands/KnuckleHands';
