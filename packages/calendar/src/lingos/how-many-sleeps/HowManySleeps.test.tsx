@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { daysBetween, type CalendarDate } from '../../model/dates';
 import { formatFull, formatSpoken, monthYear } from '../../model/names';
 import HowManySleeps from './HowManySleeps';
+import { hopsAfterTap } from './SleepsGrid';
 import {
   generateHowManySleeps,
   type CountSleepsItem,
@@ -37,6 +38,22 @@ async function check(user: UserEvent) {
   await tabTo(user, screen.getByRole('button', { name: 'Check' }));
   await user.keyboard('{Enter}');
 }
+
+describe('hopsAfterTap', () => {
+  const start = { year: 2026, month: 6, day: 30 } as const;
+  const july = (day: number) => ({ year: 2026, month: 7, day }) as const;
+
+  it('hops to the next day only, across the month end', () => {
+    expect(hopsAfterTap(start, [], july(1))).toEqual([july(1)]);
+    expect(hopsAfterTap(start, [july(1)], july(2))).toEqual([july(1), july(2)]);
+    expect(hopsAfterTap(start, [july(1)], july(3))).toBeUndefined();
+  });
+
+  it('goes back to a day already hopped to, or to the star', () => {
+    expect(hopsAfterTap(start, [july(1), july(2), july(3)], july(1))).toEqual([july(1)]);
+    expect(hopsAfterTap(start, [july(1), july(2)], start)).toEqual([]);
+  });
+});
 
 describe('How Many Sleeps?', () => {
   it('step 1: hops day by day with the arrows and Enter, then types the sleeps', async () => {

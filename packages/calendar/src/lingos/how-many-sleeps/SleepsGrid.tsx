@@ -1,21 +1,14 @@
 /**
- * A MonthGrid that hops: each tap on the next day adds a numbered hop, read "Hop 3: Friday,
- * June 19." This is the minimal stand-in for MonthGrid's hop mode (being built on cal-core):
- * hops are lit cells named "hop 3" with a visible count under the grid, not yet arcs.
+ * How Many Sleeps?' month page: MonthGrid in hop mode, with the rule of which taps hop. Each tap
+ * on the next day adds a numbered hop arc (MonthGrid draws and announces it: "Hop 3: Friday,
+ * June 19."); a tap on a day already hopped to, or on the star, goes back to it.
  */
 import { useAnnouncer } from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
-import {
-  addDays,
-  dateKey,
-  sameDate,
-  type CalendarDate,
-  type Month,
-  type Weekday,
-} from '../../model/dates';
+import { addDays, sameDate, type CalendarDate, type Month, type Weekday } from '../../model/dates';
 import { formatSpoken } from '../../model/names';
 import { MonthGrid } from '../../widgets/MonthGrid/MonthGrid';
-import type { DateMark, DateMarks, YearMonth } from '../../widgets/MonthGrid/monthGridModel';
+import type { DateMarks, YearMonth } from '../../widgets/MonthGrid/monthGridModel';
 import * as styles from './HowManySleeps.css';
 
 /** Props of {@link SleepsGrid}. */
@@ -41,11 +34,6 @@ export interface SleepsGridProps {
   readonly readOnly?: boolean;
 }
 
-/** "Hop 3: Friday, June 19." */
-export function hopText(number: number, date: CalendarDate): string {
-  return `Hop ${number}: ${formatSpoken(date)}.`;
-}
-
 /** The hops after a tap: the next day adds a hop; a day already hopped to goes back to it. */
 export function hopsAfterTap(
   start: CalendarDate,
@@ -57,24 +45,6 @@ export function hopsAfterTap(
   if (sameDate(tapped, start)) return [];
   const back = hops.findIndex((hop) => sameDate(hop, tapped));
   return back >= 0 ? hops.slice(0, back + 1) : undefined;
-}
-
-/** Marks for the hops: each hop lit and named "hop 3". */
-export function hopMarks(hops: readonly CalendarDate[]): Record<string, DateMark> {
-  return Object.fromEntries(
-    hops.map((hop, index) => [dateKey(hop), { label: `hop ${index + 1}`, tone: 'highlighted' }]),
-  );
-}
-
-/** Joins mark lists by date, the Lingo's marks first. */
-function mergeMarks(...lists: readonly DateMarks[]): DateMarks {
-  const merged: Record<string, DateMark[]> = {};
-  for (const list of lists) {
-    for (const [key, mark] of Object.entries(list)) {
-      merged[key] = [...(merged[key] ?? []), ...(Array.isArray(mark) ? mark : [mark as DateMark])];
-    }
-  }
-  return merged;
 }
 
 /**
@@ -112,11 +82,13 @@ export function SleepsGrid({
       return;
     }
     onHopsChange(next);
-    const last = next[next.length - 1];
-    announce(last ? hopText(next.length, last) : 'Back to the star.');
+    // A new hop is announced by the grid; going back is said here.
+    if (next.length < hops.length) {
+      const last = next[next.length - 1];
+      announce(last ? `Back to hop ${next.length}: ${formatSpoken(last)}.` : 'Back to the star.');
+    }
   }
 
-  const count = hops.length;
   return (
     <div className={styles.gridArea}>
       <MonthGrid
@@ -126,15 +98,14 @@ export function SleepsGrid({
         {...(today ? { today } : {})}
         {...(selectedDate ? { selectedDate } : {})}
         {...(highlightColumn !== undefined ? { highlightColumn } : {})}
-        marks={mergeMarks(marks, hopMarks(hops))}
+        marks={marks}
+        hops={[start, ...hops]}
         focusDate={hops[hops.length - 1] ?? start}
         onSelectDate={tap}
         readOnly={readOnly}
       />
-      {onHopsChange || count > 0 ? (
-        <p className={styles.hopCount} aria-hidden="true" data-part="hop-count">
-          {count === 0 ? 'Tap the next day to hop.' : `${count} ${count === 1 ? 'hop' : 'hops'}`}
-        </p>
+      {onHopsChange && hops.length === 0 ? (
+        <p className={styles.hopCount}>Tap the day after the star to hop.</p>
       ) : null}
       <VisuallyHidden role="status">{message}</VisuallyHidden>
     </div>
