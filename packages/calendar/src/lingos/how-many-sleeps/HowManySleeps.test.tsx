@@ -164,4 +164,29 @@ describe('How Many Sleeps?', () => {
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
     await expectNoA11yViolations(container);
   });
+
+  it('two misses in a row show the worked example: the star, then the hops drawn one step at a time', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<HowManySleeps {...lingo} seed={9} />, {
+      autoRead: false,
+    });
+    for (let miss = 1; miss <= 2; miss += 1) {
+      await typeAnswer(user, 'Sleeps', 30);
+      await check(user);
+      expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+      await tabTo(user, screen.getByRole('button', { name: 'Next' }));
+      await user.keyboard('{Enter}');
+    }
+    expect(sessionSection()).toHaveAttribute('data-state', 'worked-example');
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      /^Today is \w+day, \w+ \d+, with the star\. Today does not count\.$/,
+    );
+    expect(screen.queryAllByRole('button', { name: /, hop \d+$/ })).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      /^Hop one day at a time: 1 to /,
+    );
+    expect(screen.getAllByRole('button', { name: /, hop \d+$/ }).length).toBeGreaterThan(0);
+    await expectNoA11yViolations(container);
+  });
 });
