@@ -13,5 +13,7 @@ export const calendarBundle: ConceptBundle<'calendar'> = {
     'lingo-2-0': () => import('./lingos/reading-a-month-grid/ReadingAMonthGrid'),
     'lingo-2-1': () => import('./lingos/find-the-date/FindTheDate'),
     'lingo-2-2': () => import('./lingos/which-day-of-the-week/WhichDayOfTheWeek'),
+    'lingo-2-3': () => import('./lingos/days-in-each-month/DaysInEachMonth'),
+    'lingo-2-4': () => import('./lingos/how-many-sleeps/HowManySleeps'),
   } satisfies Record<CalendarLingoId, LingoLoader>,
 };

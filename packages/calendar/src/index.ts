@@ -196,3 +196,24 @@ export type {
 } from './widgets/SeasonWheel/seasonWheelModel';
 export { SeasonWheel } from './widgets/SeasonWheel/SeasonWheel';
 export type { SeasonWheelProps, SeasonWheelCard } from './widgets/SeasonWheel/SeasonWheel';
+
+// KnuckleHands: the knuckle rule on two fists (lingo 2-3), and its pure model.
+export { KnuckleHands } from './widgets/KnuckleHands/KnuckleHands';
+export type { KnuckleHandsProps } from './widgets/KnuckleHands/KnuckleHands';
+export {
+  handSides,
+  knuckleKinds,
+  knucklePlaces,
+  knucklePlaceOf,
+  isKnuckleMonth,
+  knuckleDays,
+  knuckleDaysText,
+  knucklePlaceName,
+  knuckleTapText,
+} from './widgets/KnuckleHands/knuckleHandsModel';
+export type {
+  HandSide,
+  KnuckleKind,
+  KnucklePlace,
+  KnucklePlaceView,
+} from './widgets/KnuckleHands/knuckleHandsModel';

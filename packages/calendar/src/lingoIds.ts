@@ -11,6 +11,8 @@ export const calendarLingoIds = [
   'lingo-2-0',
   'lingo-2-1',
   'lingo-2-2',
+  'lingo-2-3',
+  'lingo-2-4',
 ] as const satisfies readonly LingoId<'calendar'>[];
 
 /** The id of a Calendar Lingo this package has. */
