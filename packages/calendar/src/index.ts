@@ -124,3 +124,27 @@ export type {
 } from './widgets/MonthGrid/monthGridModel';
 export { MonthGrid } from './widgets/MonthGrid/MonthGrid';
 export type { MonthGridProps } from './widgets/MonthGrid/MonthGrid';
+
+// WeekStrip: a row of day boxes.
+export {
+  weekStripBoxStates,
+  weekStripTones,
+  isMiddleBox,
+  boxName,
+  weekStripText,
+  centredWeekText,
+  fillCountText,
+  centredWeek,
+  centredDates,
+  weekFrom,
+  relativeDayWord,
+  tappedDayText,
+} from './widgets/WeekStrip/weekStripModel';
+export type {
+  WeekStripBox,
+  WeekStripBoxState,
+  WeekStripTone,
+  WeekStripTextOptions,
+} from './widgets/WeekStrip/weekStripModel';
+export { WeekStrip, weekStripSummaries } from './widgets/WeekStrip/WeekStrip';
+export type { WeekStripProps, WeekStripSummary } from './widgets/WeekStrip/WeekStrip';
