@@ -91,3 +91,60 @@ export {
   isSeasonSafeDate,
 } from './model/seasons';
 export type { SeasonId } from './model/seasons';
+
+// MonthGrid: a month page as an ARIA grid.
+export {
+  markTones,
+  todayMark,
+  compareMonths,
+  isMonthWithin,
+  canShowMonth,
+  monthGridMove,
+  tabStopDate,
+  marksList,
+  strongestTone,
+  cellName,
+  monthGridCells,
+  monthGridLabel,
+  columnText,
+  rowText,
+  monthGridText,
+  monthLengthText,
+} from './widgets/MonthGrid/monthGridModel';
+export type {
+  YearMonth,
+  MarkTone,
+  DateMark,
+  DateMarks,
+  GridPosition,
+  GridMoveContext,
+  CellNameOptions,
+  MonthGridCell,
+  MonthGridCellOptions,
+} from './widgets/MonthGrid/monthGridModel';
+export { MonthGrid } from './widgets/MonthGrid/MonthGrid';
+export type { MonthGridProps } from './widgets/MonthGrid/MonthGrid';
+
+// WeekStrip: a row of day boxes.
+export {
+  weekStripBoxStates,
+  weekStripTones,
+  isMiddleBox,
+  boxName,
+  weekStripText,
+  centredWeekText,
+  fillCountText,
+  centredWeek,
+  centredDates,
+  weekFrom,
+  relativeDayWord,
+  tappedDayText,
+} from './widgets/WeekStrip/weekStripModel';
+export type {
+  WeekStripBox,
+  WeekStripBoxState,
+  WeekStripTone,
+  WeekStripTextOptions,
+} from './widgets/WeekStrip/weekStripModel';
+export { WeekStrip, weekStripSummaries } from './widgets/WeekStrip/WeekStrip';
+export type { WeekStripProps, WeekStripSummary } from './widgets/WeekStrip/WeekStrip';
