@@ -7,5 +7,8 @@ import type { CalendarLingoId } from './lingoIds';
  */
 export const calendarBundle: ConceptBundle<'calendar'> = {
   conceptId: 'calendar',
-  lingos: {} satisfies Record<CalendarLingoId, LingoLoader>,
+  lingos: {
+    'lingo-1-1': () => import('./lingos/days-of-the-week/DaysOfTheWeek'),
+    'lingo-1-2': () => import('./lingos/yesterday-today-tomorrow/YesterdayTodayTomorrow'),
+  } satisfies Record<CalendarLingoId, LingoLoader>,
 };
