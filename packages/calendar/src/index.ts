@@ -151,3 +151,36 @@ export type {
 } from './widgets/WeekStrip/weekStripModel';
 export { WeekStrip, weekStripSummaries } from './widgets/WeekStrip/WeekStrip';
 export type { WeekStripProps, WeekStripSummary } from './widgets/WeekStrip/WeekStrip';
+
+// SeasonWheel: the year as a ring of months and seasons.
+export {
+  seasonWheelViews,
+  MONTH_DEGREES,
+  monthAngle,
+  monthAtAngle,
+  seasonAngle,
+  seasonAtAngle,
+  pointAt,
+  slicePath,
+  monthSlicePath,
+  seasonSlicePath,
+  percentAt,
+  unwrappedIndex,
+  stepsBetween,
+  pointerKeySteps,
+  pointerValueText,
+  newYearText,
+  seasonWheelText,
+  placeName,
+  placeText,
+  yearRingText,
+  cardPlacedText,
+} from './widgets/SeasonWheel/seasonWheelModel';
+export type {
+  SeasonWheelView,
+  WheelPoint,
+  PointerStep,
+  PlaceContent,
+} from './widgets/SeasonWheel/seasonWheelModel';
+export { SeasonWheel } from './widgets/SeasonWheel/SeasonWheel';
+export type { SeasonWheelProps, SeasonWheelCard } from './widgets/SeasonWheel/SeasonWheel';
