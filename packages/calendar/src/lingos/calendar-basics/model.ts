@@ -129,15 +129,11 @@ export interface YearPointer {
 }
 
 /**
- * Moves the pointer to a month, the short way round (a drag passes every month between;
- * a jump of 6 goes forward). Going on from December to January adds a year; going back
- * from January to December takes one away.
+ * The pointer after it moved one month (SeasonWheel reports each month it passes, in order):
+ * going on from December to January adds a year (`yearChange` 1), going back takes one away.
  */
-export function turnPointer(pointer: YearPointer, to: Month): YearPointer {
-  const delta = ((((to - pointer.month + 5) % 12) + 12) % 12) - 5;
-  const raw = pointer.month + delta;
-  const year = raw > 12 ? pointer.year + 1 : raw < 1 ? pointer.year - 1 : pointer.year;
-  return { month: to, year };
+export function movePointer(pointer: YearPointer, to: Month, yearChange: -1 | 0 | 1): YearPointer {
+  return { month: to, year: pointer.year + yearChange };
 }
 
 /** Step 4 is done when the pointer is back at January of the next year. */
