@@ -8,6 +8,7 @@ import type { CalendarLingoId } from './lingoIds';
 export const calendarBundle: ConceptBundle<'calendar'> = {
   conceptId: 'calendar',
   lingos: {
+    'lingo-1-0': () => import('./lingos/calendar-basics/CalendarBasics'),
     'lingo-1-1': () => import('./lingos/days-of-the-week/DaysOfTheWeek'),
     'lingo-1-2': () => import('./lingos/yesterday-today-tomorrow/YesterdayTodayTomorrow'),
   } satisfies Record<CalendarLingoId, LingoLoader>,

@@ -6,6 +6,7 @@ import type { LingoId } from '@lingos/catalogue';
  * loaders (its type checks it).
  */
 export const calendarLingoIds = [
+  'lingo-1-0',
   'lingo-1-1',
   'lingo-1-2',
 ] as const satisfies readonly LingoId<'calendar'>[];
