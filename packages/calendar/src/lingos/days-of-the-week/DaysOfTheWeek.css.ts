@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lingos/ui/vars';
 
-/** A day card's name: big, on one line. */
+/** A day card's name: big, on one line, every card as wide as "Wednesday". */
 export const dayName = style({
+  display: 'inline-block',
+  minWidth: '5.8em',
   fontSize: vars.fontSize.large,
   fontWeight: 700,
   whiteSpace: 'nowrap',
@@ -22,6 +24,21 @@ export const blanks = style({
   gap: vars.space.lg,
   width: '100%',
   maxWidth: '36rem',
+});
+
+/** One blank's cards, under the name of its box. */
+export const blank = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+/** "Box 3", over a blank's cards. */
+export const blankName = style({
+  margin: 0,
+  fontSize: vars.fontSize.body,
+  fontWeight: 700,
+  color: vars.color.text,
 });
 
 /** A worked example's days in order. */

@@ -164,22 +164,27 @@ function BlanksQuestion({
             : undefined;
           const picked = picks[box];
           return (
-            <ChoiceGrid<string>
-              key={box}
-              label={`Box ${box + 1}: which day is missing?`}
-              columns={3}
-              options={(task.choices[box] ?? []).map((day) => ({
-                value: dayId(day),
-                label: weekdayName(day),
-              }))}
-              value={picked === undefined ? null : dayId(picked)}
-              onChange={(value) => {
-                const day = dayOfId(value);
-                if (day !== undefined) pick(box, day);
-              }}
-              disabled={locked}
-              {...(picked !== undefined && mark ? { marks: { [dayId(picked)]: mark } } : {})}
-            />
+            <div key={box} className={styles.blank}>
+              {/* The grid's name says it too; this is for the eye. */}
+              <p className={styles.blankName} aria-hidden="true">
+                Box {box + 1}
+              </p>
+              <ChoiceGrid<string>
+                label={`Box ${box + 1}: which day is missing?`}
+                columns={3}
+                options={(task.choices[box] ?? []).map((day) => ({
+                  value: dayId(day),
+                  label: weekdayName(day),
+                }))}
+                value={picked === undefined ? null : dayId(picked)}
+                onChange={(value) => {
+                  const day = dayOfId(value);
+                  if (day !== undefined) pick(box, day);
+                }}
+                disabled={locked}
+                {...(picked !== undefined && mark ? { marks: { [dayId(picked)]: mark } } : {})}
+              />
+            </div>
           );
         })}
       </div>
