@@ -9,3 +9,8 @@ export const showWeek = style({
   gap: vars.space.md,
   width: '100%',
 });
+
+/** The strip "Show the week" reveals, as wide as the stage. */
+export const week = style({
+  width: '100%',
+});

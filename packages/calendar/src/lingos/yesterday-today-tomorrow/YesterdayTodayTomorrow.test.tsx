@@ -144,4 +144,25 @@ describe('Yesterday, Today, Tomorrow', () => {
     );
     await expectNoA11yViolations(container);
   });
+
+  it('two misses in a row show the worked example on the strip: today lit, then the answer', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <YesterdayTodayTomorrow conceptId="calendar" lingoId="lingo-1-2" seed={7} />,
+      { autoRead: false },
+    );
+    const strip = () =>
+      screen.getAllByRole('list', { name: 'Week strip: tap a day' })[0] as HTMLElement;
+    for (let miss = 0; miss < 2; miss += 1) {
+      // Box 1 is 3 days from today: never tomorrow nor yesterday.
+      await user.click(within(strip()).getAllByRole('button')[0] as HTMLElement);
+      await user.click(screen.getByRole('button', { name: 'Check' }));
+      expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    expect(sessionSection()).toHaveAttribute('data-state', 'worked-example');
+    const lit = sessionSection().querySelector('[data-tone="highlighted"]');
+    expect(lit).toHaveAttribute('data-today', 'true');
+    expect(screen.getAllByText(/^The star is today: \w+\.$/).length).toBeGreaterThan(0);
+  });
 });

@@ -89,7 +89,7 @@ function ChoiceQuestion({ item, answer, setAnswer, locked, state }: Props) {
           >
             {weekShown ? 'Hide the week' : 'Show the week'}
           </Button>
-          <div id={stripId} hidden={!weekShown}>
+          <div id={stripId} hidden={!weekShown} className={styles.week}>
             {weekShown ? <WeekStrip boxes={weekBoxes(item.today)} summary="centred" /> : null}
           </div>
         </div>
