@@ -113,12 +113,10 @@ function BlankWeek({
     if (!task.blanks.includes(box)) return { weekday: dayInBox(task, box) };
     const picked = picks[box];
     if (picked === undefined) return { state: 'blank' };
+    // A pick is lit until the check marks it right or wrong.
     const mark = marks[box];
-    return {
-      weekday: picked,
-      label: 'filled in',
-      ...(mark ? { tone: mark === 'correct' ? ('right' as const) : ('wrong' as const) } : {}),
-    };
+    const tone = mark === undefined ? 'highlighted' : mark === 'correct' ? 'right' : 'wrong';
+    return { weekday: picked, label: 'filled in', tone };
   });
   return <WeekStrip boxes={boxes} label="Week strip with missing days" />;
 }
