@@ -144,6 +144,9 @@ export async function sortDays(page: Page, list: Locator): Promise<void> {
     if ((await names()).indexOf(name) === place) continue;
     const card = list.getByRole('button', { name: new RegExp(`^${name}, card `) });
     if (isPointer(page)) {
+      // The list in the middle of the window: a finger held near its top or bottom edge
+      // would scroll the page under the card (dnd-kit's auto-scroll), as for a person.
+      await list.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       // Onto the card now in that place (the locked start card is a place too).
       await dragCardOnto(page, card, list.locator('[data-id]').nth(place));
     } else {
