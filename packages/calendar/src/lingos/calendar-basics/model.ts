@@ -6,7 +6,6 @@
  */
 import type { LessonChoice, LessonModel, LessonQuestion, LessonStep } from '@lingos/kit';
 import {
-  addDays,
   addWeekdays,
   dayOfWeek,
   daysInMonth,
@@ -149,16 +148,6 @@ export function pointerText(start: YearPointer, pointer: YearPointer): string {
 
 // ─── Step 5 and the check: yesterday, today, tomorrow ────────────────────────────────────
 
-/** The 7 days of the strip centred on today (box 4 is today). */
-export function daysAround(today: CalendarDate): CalendarDate[] {
-  return [-3, -2, -1, 0, 1, 2, 3].map((offset) => addDays(today, offset));
-}
-
-/** Step 5's strip: "Week strip, 7 boxes. Box 4, in the middle, Tuesday, has a star: today." */
-export function centredStripText(today: CalendarDate): string {
-  return `Week strip, 7 boxes. Box 4, in the middle, ${weekdayName(dayOfWeek(today))}, has a star: today.`;
-}
-
 /** "Wednesday. That is tomorrow." — what a tap on the strip of step 5 says. */
 export function relationText(offset: number, day: Weekday): string {
   const name = weekdayName(day);
@@ -209,9 +198,6 @@ export interface CalendarBasicsChoice extends LessonChoice {
   /** The card's text alternative, when its face is more than its label. */
   readonly ariaLabel?: string;
 }
-
-/** "Sunday, Monday, … Saturday" */
-const weekNames = weekdays.map((day) => weekdayName(day)).join(', ');
 
 /** A replay of step 2 as a hint: the week counted again. */
 const weekReplay = `Count the week again: ${weekdays
@@ -300,6 +286,3 @@ export function calendarBasicsLesson(
     ],
   };
 }
-
-/** The names of the week, for a filled strip's text alternative. */
-export const weekText = `Week strip, 7 boxes: ${weekNames}.`;

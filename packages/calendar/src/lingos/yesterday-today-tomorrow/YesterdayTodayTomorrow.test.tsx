@@ -12,15 +12,22 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Weekday } from '../../model/dates';
 import {
   answerOf,
-  weekStripText,
+  weekAround,
   yesterdayTodayTomorrowModel,
   type YesterdayTodayTomorrowItem,
 } from './model';
 import YesterdayTodayTomorrow from './YesterdayTodayTomorrow';
 
 const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** calendar.md's text alternative of the strip centred on today. */
+function weekStripText(today: Weekday): string {
+  const week = weekAround(today).map((day) => names[day]);
+  return `Week strip. Middle, with a star: today, ${week[3]}. Before it: ${week.slice(0, 3).join(', ')}. After it: ${week.slice(4).join(', ')}.`;
+}
 
 const firstItem = (step: number, seed: number): YesterdayTodayTomorrowItem =>
   firstItemOf(yesterdayTodayTomorrowModel.generate, step, seed);

@@ -11,7 +11,6 @@ import {
   generateYesterdayTodayTomorrow,
   mustCrossWeekend,
   weekAround,
-  weekStripText,
   yesterdayTodayTomorrowHints,
   yesterdayTodayTomorrowWorkedExample,
   type YesterdayTodayTomorrowItem,
@@ -257,9 +256,6 @@ describe('checkYesterdayTodayTomorrow', () => {
 describe('texts', () => {
   it('the strip: 7 days centred on today', () => {
     expect(weekAround(6)).toEqual([3, 4, 5, 6, 0, 1, 2]);
-    expect(weekStripText(6)).toBe(
-      'Week strip. Middle, with a star: today, Saturday. Before it: Wednesday, Thursday, Friday. After it: Sunday, Monday, Tuesday.',
-    );
   });
 
   it('the answer in words', () => {

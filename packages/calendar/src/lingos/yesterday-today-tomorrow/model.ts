@@ -81,15 +81,6 @@ export function weekAround(today: Weekday): Weekday[] {
   return [-3, -2, -1, 0, 1, 2, 3].map((offset) => addWeekdays(today, offset));
 }
 
-/**
- * The strip's text alternative: "Week strip. Middle, with a star: today, Saturday. Before
- * it: Wednesday, Thursday, Friday. After it: Sunday, Monday, Tuesday."
- */
-export function weekStripText(today: Weekday): string {
-  const week = weekAround(today).map(weekdayName);
-  return `Week strip. Middle, with a star: today, ${week[3]}. Before it: ${week.slice(0, 3).join(', ')}. After it: ${week.slice(4).join(', ')}.`;
-}
-
 /** The question of steps 2–3. */
 function questionOf(kind: 'forward' | 'backward', day: Weekday, direction: Direction): string {
   const name = weekdayName(day);
