@@ -8,6 +8,9 @@ import type { CalendarLingoId } from './lingoIds';
 export const calendarBundle: ConceptBundle<'calendar'> = {
   conceptId: 'calendar',
   lingos: {
+    'lingo-1-0': () => import('./lingos/calendar-basics/CalendarBasics'),
+    'lingo-1-1': () => import('./lingos/days-of-the-week/DaysOfTheWeek'),
+    'lingo-1-2': () => import('./lingos/yesterday-today-tomorrow/YesterdayTodayTomorrow'),
     'lingo-1-3': () => import('./lingos/months-of-the-year/MonthsOfTheYear'),
     'lingo-1-4': () => import('./lingos/seasons-in-canada/SeasonsInCanada'),
     'lingo-2-0': () => import('./lingos/reading-a-month-grid/ReadingAMonthGrid'),

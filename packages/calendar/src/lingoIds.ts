@@ -6,6 +6,9 @@ import type { LingoId } from '@lingos/catalogue';
  * loaders (its type checks it).
  */
 export const calendarLingoIds = [
+  'lingo-1-0',
+  'lingo-1-1',
+  'lingo-1-2',
   'lingo-1-3',
   'lingo-1-4',
   'lingo-2-0',
