@@ -281,18 +281,7 @@ export async function hopToGoal(
       await page.keyboard.press('Enter');
     }
     await expect(cell).toHaveAccessibleName(new RegExp(`hop ${hop}$`));
-    // MonthGrid re-measures its arcs after each hop (a ResizeObserver update); an arrow pressed
-    // before that update's effects have run loses its focus move (reported to cal-core). Let
-    // the frames with the new arc pass, then yield once, before the next key.
-    if (!isPointer(page)) await page.evaluate(framesSettled);
   }
-}
-
-/** Resolves after two animation frames and one task: the grid's arc updates have landed. */
-function framesSettled(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  });
 }
 
 /** Answers a How Many Sleeps? item right, read from the page; then Check. */

@@ -172,7 +172,10 @@ export function MonthGrid({
     max: maxMonth,
   };
   const rootRef = useRef<HTMLDivElement>(null);
-  const pendingFocus = useRef(false);
+  // Where focus goes once that cell is drawn. The target itself is kept here, not read from
+  // a render's `position`: an effect of an older render (the hop arcs' re-measure) can run
+  // after a key press and before the render it asked for, and must not focus the old cell.
+  const pendingFocus = useRef<GridPosition | null>(null);
   const [position, setPosition] = useState<GridPosition | null>(
     focusDate ? { kind: 'date', date: focusDate } : null,
   );
@@ -186,14 +189,20 @@ export function MonthGrid({
     setLastFocusKey(focusKey);
     if (focusDate) {
       setPosition({ kind: 'date', date: focusDate });
-      pendingFocus.current = rootRef.current?.contains(document.activeElement) ?? false;
+      pendingFocus.current = rootRef.current?.contains(document.activeElement)
+        ? { kind: 'date', date: focusDate }
+        : null;
     }
   }
 
   useEffect(() => {
-    if (!pendingFocus.current || !position) return;
-    pendingFocus.current = false;
-    rootRef.current?.querySelector<HTMLElement>(positionSelector(position))?.focus();
+    const target = pendingFocus.current;
+    if (!target) return;
+    const cell = rootRef.current?.querySelector<HTMLElement>(positionSelector(target));
+    // A date of the next month is drawn once the Lingo shows that month: wait for it.
+    if (!cell) return;
+    pendingFocus.current = null;
+    cell.focus();
   });
 
   const [chosenSticker, setChosenSticker] = useState<string | null>(null);
@@ -259,7 +268,7 @@ export function MonthGrid({
     if (!next) return;
     event.preventDefault();
     setPosition(next);
-    pendingFocus.current = true;
+    pendingFocus.current = next;
     if (next.kind !== 'date') return;
     if (!sameYearMonth(next.date, shown)) onMonthChange?.(next.date.year, next.date.month);
     if (from.kind !== 'date' || !sameDate(from.date, next.date)) onFocusDate?.(next.date);
