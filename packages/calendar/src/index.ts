@@ -91,3 +91,36 @@ export {
   isSeasonSafeDate,
 } from './model/seasons';
 export type { SeasonId } from './model/seasons';
+
+// MonthGrid: a month page as an ARIA grid.
+export {
+  markTones,
+  todayMark,
+  compareMonths,
+  isMonthWithin,
+  canShowMonth,
+  monthGridMove,
+  tabStopDate,
+  marksList,
+  strongestTone,
+  cellName,
+  monthGridCells,
+  monthGridLabel,
+  columnText,
+  rowText,
+  monthGridText,
+  monthLengthText,
+} from './widgets/MonthGrid/monthGridModel';
+export type {
+  YearMonth,
+  MarkTone,
+  DateMark,
+  DateMarks,
+  GridPosition,
+  GridMoveContext,
+  CellNameOptions,
+  MonthGridCell,
+  MonthGridCellOptions,
+} from './widgets/MonthGrid/monthGridModel';
+export { MonthGrid } from './widgets/MonthGrid/MonthGrid';
+export type { MonthGridProps } from './widgets/MonthGrid/MonthGrid';
