@@ -7,5 +7,7 @@ import type { CalendarLingoId } from './lingoIds';
  */
 export const calendarBundle: ConceptBundle<'calendar'> = {
   conceptId: 'calendar',
-  lingos: {} satisfies Record<CalendarLingoId, LingoLoader>,
+  lingos: {
+    'lingo-3-1': () => import('./lingos/big-time-words/BigTimeWords'),
+  } satisfies Record<CalendarLingoId, LingoLoader>,
 };
