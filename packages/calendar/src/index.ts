@@ -7,6 +7,9 @@
 
 // The concept bundle for the host: lazy loaders of the Calendar Lingos.
 export { calendarBundle } from './bundle';
+/** The ids of the Lingos in `calendarBundle`, to list them without loading it. */
+export { calendarLingoIds } from './lingoIds';
+export type { CalendarLingoId } from './lingoIds';
 
 // Date model: Gregorian dates computed for any year (never stored), Sunday-first weeks.
 export {
