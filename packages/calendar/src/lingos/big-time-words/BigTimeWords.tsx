@@ -228,6 +228,7 @@ function MatchQuestion({
   return (
     <div className={lingoLayout.stage}>
       <MatchPairs
+        className={styles.matchPairs}
         label={item.prompt}
         leftLabel="Time words"
         rightLabel="What they mean"
