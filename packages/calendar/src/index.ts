@@ -127,3 +127,60 @@ export type {
 } from './widgets/MonthGrid/monthGridModel';
 export { MonthGrid } from './widgets/MonthGrid/MonthGrid';
 export type { MonthGridProps } from './widgets/MonthGrid/MonthGrid';
+
+// WeekStrip: a row of day boxes.
+export {
+  weekStripBoxStates,
+  weekStripTones,
+  isMiddleBox,
+  boxName,
+  weekStripText,
+  centredWeekText,
+  fillCountText,
+  centredWeek,
+  centredDates,
+  weekFrom,
+  relativeDayWord,
+  tappedDayText,
+} from './widgets/WeekStrip/weekStripModel';
+export type {
+  WeekStripBox,
+  WeekStripBoxState,
+  WeekStripTone,
+  WeekStripTextOptions,
+} from './widgets/WeekStrip/weekStripModel';
+export { WeekStrip, weekStripSummaries } from './widgets/WeekStrip/WeekStrip';
+export type { WeekStripProps, WeekStripSummary } from './widgets/WeekStrip/WeekStrip';
+
+// SeasonWheel: the year as a ring of months and seasons.
+export {
+  seasonWheelViews,
+  MONTH_DEGREES,
+  monthAngle,
+  monthAtAngle,
+  seasonAngle,
+  seasonAtAngle,
+  pointAt,
+  slicePath,
+  monthSlicePath,
+  seasonSlicePath,
+  percentAt,
+  unwrappedIndex,
+  stepsBetween,
+  pointerKeySteps,
+  pointerValueText,
+  newYearText,
+  seasonWheelText,
+  placeName,
+  placeText,
+  yearRingText,
+  cardPlacedText,
+} from './widgets/SeasonWheel/seasonWheelModel';
+export type {
+  SeasonWheelView,
+  WheelPoint,
+  PointerStep,
+  PlaceContent,
+} from './widgets/SeasonWheel/seasonWheelModel';
+export { SeasonWheel } from './widgets/SeasonWheel/SeasonWheel';
+export type { SeasonWheelProps, SeasonWheelCard } from './widgets/SeasonWheel/SeasonWheel';

@@ -106,12 +106,6 @@ export const headerCell = style({
   fontWeight: 800,
   textAlign: 'center',
   color: vars.color.textMuted,
-  selectors: {
-    '&[data-lit="true"]': {
-      backgroundColor: vars.color.warningSoft,
-      color: vars.color.warningSoftText,
-    },
-  },
 });
 
 /** Every day cell's height: a touch target, growing with the grid's width up to 4rem. */
@@ -168,7 +162,7 @@ export const face = style({
     [`${dayButton}[data-tone="highlighted"] &`]: {
       backgroundColor: vars.color.warningSoft,
       color: vars.color.warningSoftText,
-      borderColor: vars.color.focusRing,
+      borderColor: vars.color.warningSoftText,
       borderWidth: 3,
     },
     [`${dayButton}[data-tone="right"] &`]: {
@@ -237,8 +231,11 @@ export const headerFace = style({
   alignItems: 'center',
   justifyContent: 'center',
   height: '100%',
+  marginInline: 2,
+  borderRadius: vars.radius.full,
   selectors: {
     [`${headerButton} &`]: {
+      marginInline: 0,
       border: `2px solid ${vars.color.border}`,
       borderRadius: vars.radius.full,
       backgroundColor: vars.color.surfaceSunken,
@@ -252,7 +249,7 @@ export const headerFace = style({
     [`${headerCell}[data-lit="true"] &`]: {
       backgroundColor: vars.color.warningSoft,
       color: vars.color.warningSoftText,
-      borderColor: vars.color.focusRing,
+      borderColor: vars.color.warningSoftText,
     },
   },
 });
