@@ -8,6 +8,7 @@ import type { CalendarLingoId } from './lingoIds';
 export const calendarBundle: ConceptBundle<'calendar'> = {
   conceptId: 'calendar',
   lingos: {
+    'lingo-3-0': () => import('./lingos/planning-with-calendars/PlanningWithCalendars'),
     'lingo-3-1': () => import('./lingos/big-time-words/BigTimeWords'),
   } satisfies Record<CalendarLingoId, LingoLoader>,
 };
