@@ -376,3 +376,127 @@ export async function answerBigTimeWords(
   await pressCheck(page, session);
   return kind;
 }
+
+// ─── Planning with Calendars (Learn) ─────────────────────────────────────────────────────
+
+/** The last spoken date in a prompt: "…Canada Day is Wednesday, July 1…" → July 1, 2026. */
+function lastSpokenDate(prompt: string, year: number): Date {
+  const all = [...prompt.matchAll(/[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}/g)];
+  const last = all[all.length - 1];
+  if (!last) throw new Error(`No date in "${prompt}"`);
+  return spokenDate(last[0], year);
+}
+
+/** How many days from the prompt's date to the one asked for, from its words. */
+function planOffset(prompt: string): number {
+  if (/one week before/.test(prompt)) return -7;
+  if (/two weeks|14 days/.test(prompt)) return 14;
+  if (/One week later/.test(prompt)) return 7;
+  throw new Error(`No plan in "${prompt}"`);
+}
+
+/** Shows the month of `date` on a grid with navigation, with the pointer's month buttons. */
+async function showMonthOf(page: Page, root: Locator, grid: Locator, date: Date): Promise<void> {
+  for (let presses = 0; presses < 3; presses += 1) {
+    const name = (await grid.getAttribute('aria-label')) ?? '';
+    const shown = monthNames.findIndex((month) => name.includes(`${month} `));
+    const wanted = date.getUTCMonth();
+    if (shown === wanted) return;
+    await pointerPress(
+      page,
+      root.getByRole('button', { name: shown < wanted ? 'Next month' : 'Previous month' }),
+    );
+    await expect(grid).toHaveAccessibleName(
+      new RegExp(`${monthNames[shown < wanted ? shown + 1 : shown - 1]} `),
+    );
+  }
+}
+
+/** Taps (or, by keyboard, walks to and presses Enter on) a date of the lesson's grid. */
+async function tapPlanDate(page: Page, root: Locator, date: Date, from?: Date): Promise<void> {
+  const grid = root.getByRole('grid');
+  if (isPointer(page)) await showMonthOf(page, root, grid, date);
+  await tapDate(page, grid, date, from);
+}
+
+/** The step is done: its praise in the feedback, then Next (focused for the keyboard). */
+async function finishPlanStep(page: Page, root: Locator): Promise<void> {
+  await expect(root).toHaveAttribute('data-state', 'correct');
+  const next = root.getByRole('button', { name: 'Next', exact: true });
+  if (isPointer(page)) await pointerPress(page, next);
+  else {
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+}
+
+/**
+ * Plays Planning with Calendars from its first step to completed: each step's date is worked
+ * out from its prompt (one week later, two weeks or 14 days later, one week before), each
+ * tapped on the grid (the next month reached by the arrows, or by the month buttons with the
+ * pointer); then the closing check. With `mistakes`, step 1 first gets the day after the right
+ * one, and the check first gets the card one week short: each must say its hint.
+ */
+export async function playPlanning(
+  page: Page,
+  root: Locator,
+  options: {
+    readonly mistakes?: boolean;
+    readonly onStep?: (step: number) => Promise<void>;
+  } = {},
+): Promise<void> {
+  const feedback = root.locator('[role="status"][data-part="feedback"]');
+  for (let step = 1; step <= 5; step += 1) {
+    await expect(root.getByText(`Step ${step} of 5`)).toBeVisible();
+    await options.onStep?.(step);
+    const prompt = await promptOf(root);
+    const grid = root.getByRole('grid');
+    const year = await gridYear(grid);
+    const from = lastSpokenDate(prompt, year);
+    const target = new Date(from.getTime() + planOffset(prompt) * 86_400_000);
+    if (step === 1 && options.mistakes) {
+      await tapPlanDate(page, root, new Date(target.getTime() + 86_400_000), from);
+      await expect(feedback).toContainText(/^Stay in the Monday column/);
+      await expect(root).toHaveAttribute('data-state', 'answering');
+    }
+    await tapPlanDate(page, root, target, step === 1 && options.mistakes ? undefined : from);
+    if (/Put the bus/.test(prompt)) {
+      await expect(grid).toHaveAccessibleName(
+        'Calendar for May 2026. Sticker: school bus, on Tuesday, May 19: class trip.',
+      );
+    }
+    await finishPlanStep(page, root);
+  }
+
+  await expect(root.getByText('Check 1 of 1')).toBeVisible();
+  await options.onStep?.(6);
+  const prompt = await promptOf(root);
+  const start = lastSpokenDate(prompt, await gridYear(root.getByRole('grid')));
+  const dayName = (date: Date) =>
+    `${dayNames[date.getUTCDay()]}, ${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}`;
+  const answer = async (date: Date) => {
+    const group = root.getByRole('radiogroup');
+    if (isPointer(page)) {
+      await pointerPress(page, group.getByRole('radio', { name: dayName(date), exact: true }));
+      await pointerPress(page, root.getByRole('button', { name: 'Check', exact: true }));
+    } else {
+      await pickCard(page, group, dayName(date));
+      await page.keyboard.press('Enter');
+    }
+  };
+  const right = new Date(start.getTime() + planOffset(prompt) * 86_400_000);
+  if (options.mistakes) {
+    await answer(new Date(right.getTime() - 7 * 86_400_000));
+    await expect(root).toHaveAttribute('data-state', 'incorrect');
+    await expect(feedback).toContainText('Two rows straight down.');
+    const tryAgain = root.getByRole('button', { name: 'Try again' });
+    if (isPointer(page)) await pointerPress(page, tryAgain);
+    else {
+      await expect(tryAgain).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
+  }
+  await answer(right);
+  await finishPlanStep(page, root);
+  await expect(root).toHaveAttribute('data-part', 'done');
+}

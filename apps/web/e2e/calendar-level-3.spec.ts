@@ -5,6 +5,7 @@ import {
   expectLevelBadge,
   expectLingoFrame,
   feedbackOf,
+  lesson,
   openFromConceptPage,
   playToMastery,
   practice,
@@ -13,17 +14,19 @@ import {
 import {
   answerBigTimeWords,
   bigTimeWordsKind,
+  playPlanning,
   type BigTimeWordsKind,
 } from './calendar-level-3-helpers';
 
 /**
- * Calendar level 3 ("Planning Ahead"): Big Time Words played from its first step to mastery
- * with the keyboard alone, with the mouse alone on a 320 px screen, and with a finger alone
- * on a phone in dark mode (each pointer test proves from the page that no other input was
- * used). Items are random per visit: every answer is computed from what the page says (see
- * calendar-level-3-helpers.ts).
+ * Calendar level 3 ("Planning Ahead"): Planning with Calendars (Learn) played to completion
+ * and Big Time Words from its first step to mastery, with the keyboard alone, with the mouse
+ * alone on a 320 px screen, and with a finger alone on a phone in dark mode (each pointer
+ * test proves from the page that no other input was used). Items are random per visit: every
+ * answer is computed from what the page says (see calendar-level-3-helpers.ts).
  */
 
+const planning = { concept: 'calendar', level: 3, id: 'lingo-3-0' } as const;
 const bigTimeWords = { concept: 'calendar', level: 3, id: 'lingo-3-1' } as const;
 const LEVEL_TITLE = 'Planning Ahead';
 
@@ -56,6 +59,77 @@ async function playBigTimeWords(
   expect(items).toBeGreaterThanOrEqual(14);
   return seen;
 }
+
+test.describe('Planning with Calendars', () => {
+  test('by keyboard alone: every step, a wrong tap and a wrong card with their hints, to completed', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openFromConceptPage(
+      page,
+      planning,
+      'Planning with Calendars (Learn)',
+      'Planning with Calendars',
+    );
+    await expectLingoFrame(page, 'Planning with Calendars');
+    await playPlanning(page, lesson(page), {
+      mistakes: true,
+      // Axe on the first tap, the first sticker, the next month and the closing check.
+      onStep: async (step) => {
+        if ([1, 2, 4, 6].includes(step)) {
+          await expectNoAxeViolations(page, `Planning with Calendars, step ${step}`);
+        }
+      },
+    });
+    await waitForToast(page, 'Lesson complete!');
+    await expectNoAxeViolations(page, 'Planning with Calendars, completed');
+    await expectLevelBadge(page, 3, LEVEL_TITLE, 1, 2);
+  });
+
+  test('by mouse alone on a 320 px screen: every step clicked, to completed', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 320, height: 720 });
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await openFromConceptPage(
+      page,
+      planning,
+      'Planning with Calendars (Learn)',
+      'Planning with Calendars',
+    );
+    await playPlanning(page, lesson(page), {
+      mistakes: true,
+      onStep: (step) => expectNoSidewaysScroll(page, 320, `step ${step}`),
+    });
+    await waitForToast(page, 'Lesson complete!');
+    await expectOnlyInput(page, 'mouse');
+  });
+});
+
+test.describe('Planning with Calendars by touch on a phone, in dark mode', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('every step tapped by a finger, to completed', async ({ page }) => {
+    test.setTimeout(90_000);
+    await presetStorage(page, { dark: 'true' });
+    useInput(page, 'touch');
+    await watchInput(page);
+    await openFromConceptPage(
+      page,
+      planning,
+      'Planning with Calendars (Learn)',
+      'Planning with Calendars',
+    );
+    await playPlanning(page, lesson(page), {
+      onStep: async (step) => {
+        await expectNoSidewaysScroll(page, 390, `step ${step}`);
+        await expectNoAxeViolations(page, `Planning with Calendars, dark, step ${step}`);
+      },
+    });
+    await waitForToast(page, 'Lesson complete!');
+    await expectOnlyInput(page, 'touch');
+  });
+});
 
 test.describe('Big Time Words by keyboard alone', () => {
   test('a sort missed once bounces back; then from step 1 to mastered, every widget', async ({
