@@ -125,6 +125,18 @@ export type {
   MonthGridCell,
   MonthGridCellOptions,
 } from './widgets/MonthGrid/monthGridModel';
+export { hopText, hopCount, hopLabels, hopArc } from './widgets/MonthGrid/hopModel';
+export type { HopPoint, HopArc } from './widgets/MonthGrid/hopModel';
+export {
+  STICKER_TRAY,
+  stickerInstructions,
+  stickerShortName,
+  stickerName,
+  stickerMovedText,
+  stickerZones,
+  stickersOn,
+} from './widgets/MonthGrid/stickerModel';
+export type { MonthGridSticker } from './widgets/MonthGrid/stickerModel';
 export { MonthGrid } from './widgets/MonthGrid/MonthGrid';
 export type { MonthGridProps } from './widgets/MonthGrid/MonthGrid';
 

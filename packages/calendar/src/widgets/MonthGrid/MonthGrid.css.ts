@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@lingos/ui/vars';
 
 // Seven 44 px columns need 19.25rem (308 px). A 320 px phone leaves the Lingo only 288 px
@@ -112,8 +112,16 @@ export const headerCell = style({
 const cellHeight = 'clamp(2.75rem, 12cqi, 4rem)';
 
 export const cell = style({
+  position: 'relative',
   padding: 0,
   height: cellHeight,
+  selectors: {
+    // A held sticker over a date: the whole cell shows where it would land.
+    '&[data-over="true"]': {
+      outline: `4px dashed ${vars.color.focusRing}`,
+      outlineOffset: -2,
+    },
+  },
 });
 
 /**
@@ -251,5 +259,101 @@ export const headerFace = style({
       color: vars.color.warningSoftText,
       borderColor: vars.color.warningSoftText,
     },
+  },
+});
+
+/** Hop mode's arcs, drawn over the grid; they never take a tap. */
+export const hops = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  overflow: 'visible',
+  pointerEvents: 'none',
+});
+
+const draw = keyframes({ from: { strokeDashoffset: 1 }, to: { strokeDashoffset: 0 } });
+
+export const hopArc = style({
+  fill: 'none',
+  stroke: vars.color.text,
+  strokeWidth: 3,
+  strokeLinecap: 'round',
+  strokeDasharray: 1,
+  strokeDashoffset: 0,
+  // The newest hop draws itself, unless the child asked for reduced motion.
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      selectors: { '[data-new="true"] > &': { animation: `${draw} 400ms ease-out` } },
+    },
+  },
+});
+
+export const hopHead = style({ fill: vars.color.text });
+
+export const hopBadge = style({
+  fill: vars.color.accent,
+  stroke: vars.color.accentBorder,
+  strokeWidth: 2,
+});
+
+export const hopNumber = style({
+  fill: vars.color.accentText,
+  fontSize: 14,
+  fontWeight: 800,
+  textAnchor: 'middle',
+  dominantBaseline: 'central',
+});
+
+/** A sticker on a date: in the cell's lower right, clear of the number. */
+export const sticker = style({
+  position: 'absolute',
+  insetInlineEnd: 3,
+  insetBlockEnd: 3,
+  zIndex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '62%',
+  height: '62%',
+  minWidth: 28,
+  minHeight: 28,
+  borderRadius: vars.radius.sm,
+  cursor: 'grab',
+  touchAction: 'none',
+  userSelect: 'none',
+  WebkitUserSelect: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `4px solid ${vars.color.focusRing}`, outlineOffset: 1 },
+    '&[aria-pressed="true"]': { outline: `3px solid ${vars.color.text}`, outlineOffset: 1 },
+    '&[data-state="dragging"]': { cursor: 'grabbing', zIndex: 3 },
+  },
+});
+
+export const trayStickerItem = style([
+  sticker,
+  {
+    position: 'relative',
+    insetInlineEnd: 'auto',
+    insetBlockEnd: 'auto',
+    width: vars.size.target,
+    height: vars.size.target,
+    border: `2px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+  },
+]);
+
+export const stickerTray = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minHeight: '3.5rem',
+  padding: vars.space.xxs,
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&[data-over="true"]': { borderColor: vars.color.focusRing },
   },
 });

@@ -29,6 +29,52 @@ function Navigable(props: MonthGridProps) {
   );
 }
 
+/** 2-4: tap the next day to hop; each hop is a numbered arc, the newest drawn in. */
+function Sleeps(props: MonthGridProps) {
+  const start: CalendarDate = { year: 2026, month: 6, day: 16 };
+  const [path, setPath] = useState<CalendarDate[]>([start, { ...start, day: 17 }]);
+  return (
+    <MonthGrid
+      {...props}
+      hops={path}
+      onSelectDate={(date) => {
+        setPath((current) => [...current, date]);
+        props.onSelectDate?.(date);
+      }}
+    />
+  );
+}
+
+/** 3-0: the bus starts on May 5; the flags wait in the tray. */
+function Planning(props: MonthGridProps) {
+  const [bus, setBus] = useState<CalendarDate | null>({ year: 2026, month: 5, day: 5 });
+  const [flags, setFlags] = useState<CalendarDate | null>(null);
+  return (
+    <MonthGrid
+      {...props}
+      stickers={[
+        {
+          id: 'bus',
+          picture: 'bus',
+          name: 'school bus',
+          shortName: 'Bus',
+          date: bus,
+          label: 'class trip',
+        },
+        { id: 'flags', picture: 'maple-leaf', name: 'flags', date: flags },
+      ]}
+      stickerNote={(sticker, date) => {
+        if (sticker.id !== 'bus') return undefined;
+        const weeks = (date.day - 5) / 7;
+        return date.month === 5 && Number.isInteger(weeks) && weeks > 0
+          ? `${weeks === 1 ? 'one week' : `${weeks} weeks`} after May 5`
+          : undefined;
+      }}
+      onMoveSticker={(id, date) => (id === 'bus' ? setBus(date) : setFlags(date))}
+    />
+  );
+}
+
 /** A 320 px phone: the page's 16 px padding leaves the Lingo 288 px. */
 const phone320: Decorator = (Story) => (
   <div style={{ width: 320, padding: '0 16px', boxSizing: 'border-box', outline: '1px dashed' }}>
@@ -124,6 +170,39 @@ export const LeapFebruary: Story = { args: { year: 2028, month: 2, today: undefi
 
 /** February 2026 fills exactly 4 rows; August 2026 needs 6. */
 export const SixRows: Story = { args: { year: 2026, month: 8, today: undefined } };
+
+/** Hop mode (lingo 2-4): from today to the goal, one tap a day. */
+export const Hops: Story = {
+  args: {
+    year: 2026,
+    month: 6,
+    today: { year: 2026, month: 6, day: 16 },
+    marks: { '2026-06-20': { picture: 'balloon', label: 'goal' } },
+  },
+  render: (args) => <Sleeps {...args} />,
+};
+
+/** Hops across a month end: the arc into the 1st comes in from the left. */
+export const HopsIntoNextMonth: Story = {
+  args: {
+    year: 2026,
+    month: 4,
+    today: undefined,
+    hops: [
+      { year: 2026, month: 3, day: 30 },
+      { year: 2026, month: 3, day: 31 },
+      { year: 2026, month: 4, day: 1 },
+      { year: 2026, month: 4, day: 2 },
+      { year: 2026, month: 4, day: 3 },
+    ],
+  },
+};
+
+/** Stickers (lingo 3-0): drag, key (Space, arrows, Space) or tap the bus and the flags onto dates. */
+export const Stickers: Story = {
+  args: { year: 2026, month: 5, today: undefined },
+  render: (args) => <Planning {...args} />,
+};
 
 /** A 320 px phone: the grid reaches into the page padding so each column stays 44 px. */
 export const Phone320: Story = {

@@ -1,8 +1,13 @@
-import { expectNoA11yViolations, renderWithProviders } from '@lingos/kit/testing';
-import { screen, within } from '@testing-library/react';
+import {
+  expectNoA11yViolations,
+  layOut,
+  renderWithProviders,
+  type TestBox,
+} from '@lingos/kit/testing';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarDate, Month } from '../../model/dates';
 import { MonthGrid, type MonthGridProps } from './MonthGrid';
 
@@ -251,5 +256,162 @@ describe('MonthGrid', () => {
     expect(screen.getByRole('button', { name: /^Monday, October 5/ })).toHaveFocus();
     await user.keyboard('[Enter]');
     expect(screen.getByRole('button', { name: /^Monday, October 12/ })).toHaveFocus();
+  });
+});
+
+describe('MonthGrid hop mode (2-4)', () => {
+  /** jsdom has no layout: each date's cell 44 px square at its row and column. */
+  function gridLayout(element: HTMLElement): TestBox | undefined {
+    if (element.matches('[data-month]')) return { left: 0, top: 0, width: 308, height: 400 };
+    const key = element.dataset.date;
+    if (!key) return undefined;
+    const day = Number(key.slice(8));
+    // June 2026 starts on a Monday.
+    const index = day;
+    return { left: (index % 7) * 44, top: 90 + Math.floor(index / 7) * 44, width: 44, height: 44 };
+  }
+  let restoreLayout = () => {};
+  afterEach(() => restoreLayout());
+
+  /** A Lingo that adds a hop for each tap on the next day. */
+  function Sleeps() {
+    const [path, setPath] = useState<CalendarDate[]>([{ year: 2026, month: 6, day: 16 }]);
+    return (
+      <MonthGrid
+        year={2026}
+        month={6}
+        today={{ year: 2026, month: 6, day: 16 }}
+        marks={{ '2026-06-20': { picture: 'balloon', label: 'goal' } }}
+        hops={path}
+        onSelectDate={(date) => setPath((current) => [...current, date])}
+      />
+    );
+  }
+
+  it('draws a numbered arc for each hop, names the cells and announces each hop', async () => {
+    restoreLayout = layOut(gridLayout);
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<Sleeps />);
+    expect(container.querySelector('[data-part="hops"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Wednesday, June 17, 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Thursday, June 18, 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Friday, June 19, 2026' }));
+    expect(container.querySelector('[data-part="announcement"]')).toHaveTextContent(
+      'Hop 3: Friday, June 19.',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Friday, June 19, 2026, hop 3' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Wednesday, June 17, 2026, hop 1' }),
+    ).toBeInTheDocument();
+    const hops = container.querySelectorAll('[data-part="hops"] [data-hop]');
+    expect([...hops].map((hop) => hop.textContent)).toEqual(['1', '2', '3']);
+    // June 18 (column 4) to June 19 (column 5), both in row 3 (top 178): from top centre to
+    // top centre (30 % down the 44 px cell), bowing up twice the lift of 35 % of a cell.
+    expect(hops[2]?.querySelector('path')).toHaveAttribute(
+      'd',
+      'M 198 191.2 Q 220 160.4 242 191.2',
+    );
+    expect(hops[2]).toHaveAttribute('data-new', 'true');
+    expect(hops[1]).not.toHaveAttribute('data-new');
+    await expectNoA11yViolations(container);
+  });
+});
+
+describe('MonthGrid stickers (3-0)', () => {
+  // May 2026 starts on a Friday: day d sits at index 4 + d in a grid of 7 columns.
+  function mayLayout(element: HTMLElement): TestBox | undefined {
+    if (element.closest('[role="group"][aria-label="Stickers"]')) {
+      return { left: 0, top: 0, width: 308, height: 50 };
+    }
+    const zone = element.closest<HTMLElement>('[data-zone]')?.dataset.zone;
+    if (!zone) return undefined;
+    const index = 4 + Number(zone.slice(8));
+    return { left: (index % 7) * 44, top: 100 + Math.floor(index / 7) * 44, width: 44, height: 44 };
+  }
+  let restoreLayout = () => {};
+  afterEach(() => restoreLayout());
+
+  const may5: CalendarDate = { year: 2026, month: 5, day: 5 };
+
+  /** Lingo 3-0 step 2: the bus starts on May 5 and goes to the class trip. */
+  function ClassTrip(props: { readonly onMove?: (id: string, date: CalendarDate | null) => void }) {
+    const [bus, setBus] = useState<CalendarDate | null>(may5);
+    const [flags, setFlags] = useState<CalendarDate | null>(null);
+    return (
+      <MonthGrid
+        year={2026}
+        month={5}
+        stickers={[
+          { id: 'bus', picture: 'bus', name: 'school bus', shortName: 'Bus', date: bus },
+          { id: 'flags', picture: 'maple-leaf', name: 'flags', date: flags },
+        ]}
+        stickerNote={(sticker, date) =>
+          sticker.id === 'bus' && date.day === 12 ? 'one week after May 5' : undefined
+        }
+        onMoveSticker={(id, date) => {
+          props.onMove?.(id, date);
+          if (id === 'bus') setBus(date);
+          else setFlags(date);
+        }}
+      />
+    );
+  }
+
+  const dragAnnouncement = () =>
+    [...document.querySelectorAll('[aria-live="assertive"]')].map((r) => r.textContent).join(' ');
+
+  it('moves a sticker a week with the keyboard and says where it is', async () => {
+    restoreLayout = layOut(mayLayout);
+    const user = userEvent.setup();
+    const onMove = vi.fn();
+    const { container } = renderWithProviders(<ClassTrip onMove={onMove} />);
+    const bus = screen.getByRole('button', { name: 'Sticker: school bus, on Tuesday, May 5' });
+    expect(bus).toHaveAccessibleDescription(/left and right arrows move it a day/);
+    expect(
+      screen.getByRole('button', { name: 'Tuesday, May 5, 2026, school bus' }),
+    ).toBeInTheDocument();
+    await expectNoA11yViolations(container);
+    act(() => bus.focus());
+    await user.keyboard('[Space]');
+    await act(async () => {});
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'dragging');
+    await user.keyboard('[ArrowDown]');
+    await act(async () => {});
+    expect(dragAnnouncement()).toContain('Bus, on Tuesday, May 12: one week after May 5.');
+    await user.keyboard('[ArrowRight]');
+    await act(async () => {});
+    expect(dragAnnouncement()).toContain('Bus, on Wednesday, May 13.');
+    await user.keyboard('[ArrowLeft][Space]');
+    await act(async () => {});
+    expect(onMove).toHaveBeenLastCalledWith('bus', { year: 2026, month: 5, day: 12 });
+    expect(container.querySelector('[data-part="announcement"]')).toHaveTextContent(
+      'Bus, on Tuesday, May 12: one week after May 5.',
+    );
+    const moved = screen.getByRole('button', { name: 'Sticker: school bus, on Tuesday, May 12' });
+    expect(moved).toHaveFocus();
+    expect(
+      screen.getByRole('button', { name: 'Tuesday, May 12, 2026, school bus' }),
+    ).toBeInTheDocument();
+  });
+
+  it('moves a sticker by taps: the sticker, then a date', async () => {
+    const user = userEvent.setup();
+    const onMove = vi.fn();
+    const onSelectDate = vi.fn();
+    renderWithProviders(<ClassTrip onMove={onMove} />);
+    const flags = screen.getByRole('button', { name: 'Sticker: flags, not on the calendar yet' });
+    expect(within(screen.getByRole('group', { name: 'Stickers' })).getByRole('button')).toBe(flags);
+    await user.click(flags);
+    expect(flags).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Sunday, May 24, 2026' }));
+    expect(onMove).toHaveBeenLastCalledWith('flags', { year: 2026, month: 5, day: 24 });
+    expect(onSelectDate).not.toHaveBeenCalled();
+    expect(
+      screen.getByRole('button', { name: 'Sticker: flags, on Sunday, May 24' }),
+    ).toBeInTheDocument();
+    // With no sticker chosen, a tap on a date is a date tap again.
+    expect(screen.queryByRole('group', { name: 'Stickers' })).toBeNull();
   });
 });

@@ -1,6 +1,14 @@
 import { Picture, useAnnouncer } from '@lingos/kit';
 import { Icon, VisuallyHidden } from '@lingos/ui';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import {
   addMonths,
   dateKey,
@@ -11,6 +19,9 @@ import {
   type Weekday,
 } from '../../model/dates';
 import { monthYear, weekdayName, weekdayShortName } from '../../model/names';
+import { StickerCell, StickerItem, StickerLayer, StickerTray } from './MonthGridStickers';
+import { stickerMovedText, stickersOn, STICKER_TRAY, type MonthGridSticker } from './stickerModel';
+import { hopArc, hopCount, hopLabels, hopText, type HopArc, type HopPoint } from './hopModel';
 import * as styles from './MonthGrid.css';
 import {
   canShowMonth,
@@ -67,12 +78,33 @@ export interface MonthGridProps {
   readonly holidayNames?: boolean;
   /** A Lingo's own words at the end of a date's name ("hop 3"). */
   readonly extraLabel?: (date: CalendarDate) => string | undefined;
+  /**
+   * Hop mode (2-4): a path of dates, the start first, then each date hopped to. Each hop is
+   * drawn as a numbered arc from cell to cell, its cell adds "hop 3" to its name, and a new
+   * hop is announced: "Hop 3: Friday, June 19."
+   */
+  readonly hops?: readonly CalendarDate[];
+  /**
+   * Stickers (3-0): pictures with names placed on dates (or, with no date, in a tray above
+   * the grid) that the child moves: dragged by mouse or finger; Space picks one up, the
+   * arrows move it a day (Left/Right) or a week (Up/Down), Space drops; or a tap on the
+   * sticker, then on a date. Each move reads "Bus, on Tuesday, May 12."
+   */
+  readonly stickers?: readonly MonthGridSticker[];
+  /** A sticker was moved to a date (null: back to the tray). The grid is controlled. */
+  readonly onMoveSticker?: (id: string, date: CalendarDate | null) => void;
+  /** Words after a sticker's move: "one week after May 5" makes "Bus, on Tuesday, May 12: one week after May 5." */
+  readonly stickerNote?: (sticker: MonthGridSticker, date: CalendarDate) => string | undefined;
+  /** The sticker tray's name (default "Stickers"). */
+  readonly stickerTrayLabel?: string;
   /** The grid's name (default "Calendar for October 2026"). */
   readonly label?: string;
   /** No taps or selection (a worked example); focus and arrows still read the dates. */
   readonly readOnly?: boolean;
   readonly className?: string;
 }
+
+const noHops: readonly CalendarDate[] = [];
 
 function sameYearMonth(a: YearMonth, b: YearMonth): boolean {
   return a.year === b.year && a.month === b.month;
@@ -121,6 +153,11 @@ export function MonthGrid({
   selectedDate,
   holidayNames = true,
   extraLabel,
+  hops = noHops,
+  stickers,
+  onMoveSticker,
+  stickerNote,
+  stickerTrayLabel = 'Stickers',
   label,
   readOnly = false,
   className,
@@ -140,6 +177,7 @@ export function MonthGrid({
     focusDate ? { kind: 'date', date: focusDate } : null,
   );
   const { message, announce } = useAnnouncer();
+  const markerId = useId().replace(/[^\w-]/g, '');
 
   // A new focus date from the Lingo moves the tab stop (and focus, if the grid has it).
   const focusKey = focusDate ? dateKey(focusDate) : null;
@@ -158,13 +196,51 @@ export function MonthGrid({
     rootRef.current?.querySelector<HTMLElement>(positionSelector(position))?.focus();
   });
 
+  const [chosenSticker, setChosenSticker] = useState<string | null>(null);
+  const [heldSticker, setHeldSticker] = useState<string | null>(null);
+  const focusSticker = useRef<string | null>(null);
+  // A moved sticker is drawn in its new cell: focus follows it there (keyboard moves).
+  useEffect(() => {
+    const id = focusSticker.current;
+    if (id === null) return;
+    focusSticker.current = null;
+    rootRef.current?.querySelector<HTMLElement>(`[data-sticker="${id}"]`)?.focus();
+  });
+
+  function moveSticker(sticker: MonthGridSticker, date: CalendarDate | null) {
+    setChosenSticker(null);
+    const element = rootRef.current?.querySelector(`[data-sticker="${sticker.id}"]`);
+    if (element && element === document.activeElement) focusSticker.current = sticker.id;
+    onMoveSticker?.(sticker.id, date);
+    announce(stickerMovedText(sticker, date, date ? stickerNote?.(sticker, date) : undefined));
+  }
+
+  const hopWords = hopLabels(hops);
   const rows = monthGridCells(year, month, {
     today,
     marks,
     hiddenNumbers,
     holidays: holidayNames,
-    extraLabel,
+    extraLabel: (date) =>
+      [
+        ...stickersOn(stickers ?? [], date).map((sticker) => sticker.name),
+        extraLabel?.(date),
+        hopWords.get(dateKey(date)),
+      ]
+        .filter(Boolean)
+        .join(', ') || undefined,
   });
+  const arcs = useHopArcs(rootRef, hops, `${year}-${month}`);
+
+  // A new hop is announced ("Hop 3: Friday, June 19.").
+  const hopTotal = hopCount(hops);
+  const announcedHops = useRef(hopTotal);
+  useEffect(() => {
+    const last = hops[hops.length - 1];
+    if (hopTotal > announcedHops.current && last) announce(hopText(hopTotal, last));
+    announcedHops.current = hopTotal;
+  }, [hopTotal, hops, announce]);
+
   const stop: GridPosition =
     position?.kind === 'header' && context.headers
       ? position
@@ -199,47 +275,117 @@ export function MonthGrid({
     const isStop = stop.kind === 'date' && sameDate(stop.date, cell.date);
     const selected = selectedDate !== undefined && sameDate(selectedDate, cell.date);
     const pictures = cell.marks.flatMap((mark) => (mark.picture ? [mark.picture] : []));
-    return (
-      <td
-        key={cell.key}
-        className={styles.cell}
-        aria-selected={selectedDate !== undefined ? selected : undefined}
+    const cellProps = {
+      className: styles.cell,
+      'aria-selected': selectedDate !== undefined ? selected : undefined,
+    };
+    const dayButton = (
+      <button
+        type="button"
+        className={styles.dayButton}
+        data-date={cell.key}
+        data-tone={cell.tone}
+        data-today={cell.isToday || undefined}
+        data-lit={highlightColumn === cell.weekday || undefined}
+        data-selected={selected || undefined}
+        data-hidden={cell.hidden || undefined}
+        aria-label={cell.name}
+        aria-disabled={readOnly || undefined}
+        tabIndex={isStop ? 0 : -1}
+        onKeyDown={(event) => move(event, { kind: 'date', date: cell.date })}
+        onFocus={() => setPosition({ kind: 'date', date: cell.date })}
+        onClick={() => {
+          if (readOnly) return;
+          const sticker = stickers?.find((each) => each.id === chosenSticker);
+          if (sticker) {
+            moveSticker(sticker, cell.date);
+            return;
+          }
+          onFocusDate?.(cell.date);
+          onSelectDate?.(cell.date);
+        }}
       >
-        <button
-          type="button"
-          className={styles.dayButton}
-          data-date={cell.key}
-          data-tone={cell.tone}
-          data-today={cell.isToday || undefined}
-          data-lit={highlightColumn === cell.weekday || undefined}
-          data-selected={selected || undefined}
-          data-hidden={cell.hidden || undefined}
-          aria-label={cell.name}
-          aria-disabled={readOnly || undefined}
-          tabIndex={isStop ? 0 : -1}
-          onKeyDown={(event) => move(event, { kind: 'date', date: cell.date })}
-          onFocus={() => setPosition({ kind: 'date', date: cell.date })}
-          onClick={() => {
-            if (readOnly) return;
-            onFocusDate?.(cell.date);
-            onSelectDate?.(cell.date);
-          }}
-        >
-          <span className={styles.face} aria-hidden="true">
-            <span className={styles.number}>{cell.hidden ? '' : cell.date.day}</span>
-            {pictures.length > 0 && (
-              <span className={styles.marks}>
-                {pictures.map((picture, index) => (
-                  // Marks of one cell never reorder; the same picture may come twice.
-                  <Picture key={`${picture}-${index}`} name={picture} size={18} decorative />
-                ))}
-              </span>
-            )}
-          </span>
-        </button>
-      </td>
+        <span className={styles.face} aria-hidden="true">
+          <span className={styles.number}>{cell.hidden ? '' : cell.date.day}</span>
+          {pictures.length > 0 && (
+            <span className={styles.marks}>
+              {pictures.map((picture, index) => (
+                // Marks of one cell never reorder; the same picture may come twice.
+                <Picture key={`${picture}-${index}`} name={picture} size={18} decorative />
+              ))}
+            </span>
+          )}
+        </span>
+      </button>
+    );
+    if (!stickers) {
+      return (
+        <td key={cell.key} {...cellProps}>
+          {dayButton}
+        </td>
+      );
+    }
+    return (
+      <StickerCell key={cell.key} zone={cell.key} {...cellProps}>
+        {dayButton}
+        {stickersOn(stickers, cell.date).map((sticker) => (
+          <StickerItem
+            key={sticker.id}
+            sticker={sticker}
+            zone={cell.key}
+            chosen={chosenSticker === sticker.id}
+            onTap={() => setChosenSticker(chosenSticker === sticker.id ? null : sticker.id)}
+          />
+        ))}
+      </StickerCell>
     );
   }
+
+  const table = (
+    <table
+      role="grid"
+      className={styles.table}
+      aria-label={label ?? monthGridLabel(year, month)}
+      aria-readonly={readOnly || undefined}
+    >
+      <thead>
+        <tr>
+          {weekdays.map((weekday) => {
+            const lit = highlightColumn === weekday || undefined;
+            return (
+              <th key={weekday} scope="col" className={styles.headerCell} data-lit={lit}>
+                {onSelectHeader ? (
+                  <button
+                    type="button"
+                    className={styles.headerButton}
+                    data-header={weekday}
+                    tabIndex={stop.kind === 'header' && stop.weekday === weekday ? 0 : -1}
+                    onKeyDown={(event) => move(event, { kind: 'header', weekday })}
+                    onFocus={() => setPosition({ kind: 'header', weekday })}
+                    onClick={() => onSelectHeader(weekday)}
+                  >
+                    {headerText(weekday)}
+                  </button>
+                ) : (
+                  headerText(weekday)
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, rowIndex) => (
+          // Rows are the weeks of the month shown, in order: their index is their identity.
+          <tr key={rowIndex}>
+            {row.map((cell, column) =>
+              cell ? renderCell(cell) : <td key={`pad-${column}`} className={styles.padding} />,
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 
   const previousAllowed = canShowMonth(context, -1);
   const nextAllowed = canShowMonth(context, 1);
@@ -250,6 +396,7 @@ export function MonthGrid({
       ref={rootRef}
       className={[styles.root, className].filter(Boolean).join(' ')}
       data-month={`${year}-${String(month).padStart(2, '0')}`}
+      data-state={heldSticker !== null ? 'dragging' : 'idle'}
     >
       <div className={styles.header}>
         {onMonthChange && (
@@ -282,52 +429,117 @@ export function MonthGrid({
           </button>
         )}
       </div>
-      <table
-        role="grid"
-        className={styles.table}
-        aria-label={label ?? monthGridLabel(year, month)}
-        aria-readonly={readOnly || undefined}
-      >
-        <thead>
-          <tr>
-            {weekdays.map((weekday) => {
-              const lit = highlightColumn === weekday || undefined;
-              return (
-                <th key={weekday} scope="col" className={styles.headerCell} data-lit={lit}>
-                  {onSelectHeader ? (
-                    <button
-                      type="button"
-                      className={styles.headerButton}
-                      data-header={weekday}
-                      tabIndex={stop.kind === 'header' && stop.weekday === weekday ? 0 : -1}
-                      onKeyDown={(event) => move(event, { kind: 'header', weekday })}
-                      onFocus={() => setPosition({ kind: 'header', weekday })}
-                      onClick={() => onSelectHeader(weekday)}
-                    >
-                      {headerText(weekday)}
-                    </button>
-                  ) : (
-                    headerText(weekday)
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, rowIndex) => (
-            // Rows are the weeks of the month shown, in order: their index is their identity.
-            <tr key={rowIndex}>
-              {row.map((cell, column) =>
-                cell ? renderCell(cell) : <td key={`pad-${column}`} className={styles.padding} />,
-              )}
-            </tr>
+      {stickers ? (
+        <StickerLayer
+          year={year}
+          month={month}
+          stickers={stickers}
+          note={stickerNote}
+          onHoldChange={setHeldSticker}
+          onMove={moveSticker}
+        >
+          {stickers.some((sticker) => sticker.date === null) && (
+            <StickerTray label={stickerTrayLabel}>
+              {stickers
+                .filter((sticker) => sticker.date === null)
+                .map((sticker) => (
+                  <StickerItem
+                    key={sticker.id}
+                    sticker={sticker}
+                    zone={STICKER_TRAY}
+                    inTray
+                    chosen={chosenSticker === sticker.id}
+                    onTap={() => setChosenSticker(chosenSticker === sticker.id ? null : sticker.id)}
+                  />
+                ))}
+            </StickerTray>
+          )}
+          {table}
+        </StickerLayer>
+      ) : (
+        table
+      )}
+      {arcs.length > 0 && (
+        <svg className={styles.hops} aria-hidden="true" data-part="hops">
+          <defs>
+            <marker
+              id={`${markerId}-head`}
+              viewBox="0 0 10 10"
+              refX="8"
+              refY="5"
+              markerWidth="5"
+              markerHeight="5"
+              orient="auto-start-reverse"
+            >
+              <path d="M 0 0 L 10 5 L 0 10 z" className={styles.hopHead} />
+            </marker>
+          </defs>
+          {arcs.map((arc) => (
+            <g key={arc.hop} data-hop={arc.hop} data-new={arc.hop === hopTotal || undefined}>
+              <path
+                d={arc.path}
+                pathLength={1}
+                className={styles.hopArc}
+                markerEnd={`url(#${markerId}-head)`}
+              />
+              <circle cx={arc.label.x} cy={arc.label.y} r={11} className={styles.hopBadge} />
+              <text x={arc.label.x} y={arc.label.y} className={styles.hopNumber}>
+                {arc.hop}
+              </text>
+            </g>
           ))}
-        </tbody>
-      </table>
+        </svg>
+      )}
       <VisuallyHidden role="status" data-part="announcement">
         {message}
       </VisuallyHidden>
     </div>
   );
+}
+
+/** The top centre of a date's cell, relative to the grid, or null when it is not on the page. */
+function cellPoint(root: HTMLElement, rootBox: DOMRect, date: CalendarDate) {
+  const cell = root.querySelector<HTMLElement>(`[data-date="${dateKey(date)}"]`);
+  if (!cell) return null;
+  const box = cell.getBoundingClientRect();
+  const point: HopPoint = {
+    x: box.left - rootBox.left + box.width / 2,
+    y: box.top - rootBox.top + box.height * 0.3,
+  };
+  return { point, width: box.width, height: box.height };
+}
+
+/** The hops' arcs, measured from the cells on the page, again whenever the grid resizes. */
+function useHopArcs(
+  rootRef: RefObject<HTMLDivElement | null>,
+  hops: readonly CalendarDate[],
+  page: string,
+): readonly HopArc[] {
+  const [arcs, setArcs] = useState<readonly HopArc[]>([]);
+  const pathKey = hops.map(dateKey).join(' ');
+  const latest = useRef(hops);
+  latest.current = hops;
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root) return undefined;
+    const measure = () => {
+      const path = latest.current;
+      const rootBox = root.getBoundingClientRect();
+      const next: HopArc[] = [];
+      for (let hop = 1; hop < path.length; hop += 1) {
+        const toDate = path[hop];
+        const fromDate = path[hop - 1];
+        const to = toDate ? cellPoint(root, rootBox, toDate) : null;
+        if (!to) continue;
+        const from = fromDate ? cellPoint(root, rootBox, fromDate) : null;
+        next.push(hopArc(hop, from?.point ?? null, to.point, to.width, to.height * 0.35));
+      }
+      setArcs(next);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [rootRef, pathKey, page]);
+  return arcs;
 }
