@@ -158,15 +158,22 @@ async function answerSort(
     session.getByRole('button', { name: new RegExp(`^${escape(label)} bin`) });
 
   if (isPointer(page) && !options.wrongFirst) {
-    const firstBin = kind === 'sort-days' ? 'Weekday' : 'Daily';
-    const all = await cards.all();
-    let dragged: Locator | undefined;
-    for (const card of all) {
-      if (binOf(kind, await wordsOf(card)) === firstBin) dragged = card;
+    // One card is dragged: the one nearest its bin, so both fit on a small screen at once,
+    // away from the window's edges (where dnd-kit would start scrolling the page).
+    let best: { card: Locator; bin: string; distance: number } | undefined;
+    for (const card of await cards.all()) {
+      const bin = binOf(kind, await wordsOf(card));
+      const cardBox = await card.boundingBox();
+      const binBox = await session.getByRole('group', { name: bin, exact: true }).boundingBox();
+      if (!cardBox || !binBox) continue;
+      const distance = Math.hypot(binBox.x - cardBox.x, binBox.y - cardBox.y);
+      if (!best || distance < best.distance) best = { card, bin, distance };
     }
-    if (!dragged) throw new Error(`No card for ${firstBin}`);
-    await dragIntoBin(page, dragged, session.getByRole('group', { name: firstBin, exact: true }));
-    await expect(binButton(firstBin)).toHaveAccessibleName(new RegExp(`^${firstBin} bin: `));
+    if (!best) throw new Error('No card to drag');
+    await dragIntoBin(page, best.card, session.getByRole('group', { name: best.bin, exact: true }));
+    await expect(binButton(best.bin)).toHaveAccessibleName(
+      new RegExp(`^${escape(best.bin)} bin: `),
+    );
   }
 
   let first = true;
@@ -419,12 +426,86 @@ async function tapPlanDate(page: Page, root: Locator, date: Date, from?: Date): 
   await tapDate(page, grid, date, from);
 }
 
-/** The step is done: its praise in the feedback, then Next (focused for the keyboard). */
-async function finishPlanStep(page: Page, root: Locator): Promise<void> {
+/**
+ * Puts the step's sticker (in the grid's sticker tray) on a date. Keyboard: the month first
+ * (PageUp/PageDown on a date), then Tab to the sticker, Space, the arrows (a day across, a
+ * week up or down, reading the cell the sticker is over) and Space. Pointer: the month
+ * buttons, then a drag from the tray onto the date (a finger holds still first).
+ */
+async function putSticker(page: Page, root: Locator, date: Date): Promise<void> {
+  const grid = root.getByRole('grid');
+  const sticker = root.locator('[data-sticker]');
+  const cell = grid.locator(`[data-date="${dateKey(date)}"]`);
+  if (isPointer(page)) {
+    await showMonthOf(page, root, grid, date);
+    await cell.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const from = await centreOf(sticker, false);
+    const to = await centreOf(cell, false);
+    await dragThrough(page, lineBetween(from, to, 10), {
+      ...(inputOf(page) === 'touch' ? { holdMs: 320 } : {}),
+      settleMs: 150,
+    });
+  } else {
+    const wanted = monthNames[date.getUTCMonth()] ?? '';
+    if (!((await grid.getAttribute('aria-label')) ?? '').includes(`${wanted} `)) {
+      await tabTo(page, grid.locator('[data-date][tabindex="0"]'));
+      const later = await grid.evaluate((element, month) => {
+        const key = element.querySelector('[data-date]')?.getAttribute('data-date') ?? '';
+        return Number(key.slice(5, 7)) - 1 < month;
+      }, date.getUTCMonth());
+      await page.keyboard.press(later ? 'PageDown' : 'PageUp');
+      await expect(grid).toHaveAccessibleName(new RegExp(`^Calendar for ${wanted} `));
+    }
+    await tabTo(page, sticker);
+    await page.keyboard.press('Space');
+    const overKey = () =>
+      grid.evaluate(
+        (element) =>
+          element.querySelector('[data-over] [data-date]')?.getAttribute('data-date') ?? '',
+      );
+    await expect
+      .poll(async () => (await root.locator('[data-state="dragging"]').count()) > 0)
+      .toBe(true);
+    // Off the tray first: the arrows reach a date from it one way or another (the tray is
+    // the last place, above the grid).
+    for (const key of ['ArrowLeft', 'ArrowDown', 'ArrowUp']) {
+      if ((await overKey()) !== '') break;
+      await page.keyboard.press(key);
+    }
+    await expect.poll(overKey).not.toBe('');
+    const goal = date.getTime() / 86_400_000;
+    for (let presses = 0; presses < 40; presses += 1) {
+      const key = await overKey();
+      const at =
+        Date.UTC(Number(key.slice(0, 4)), Number(key.slice(5, 7)) - 1, Number(key.slice(8, 10))) /
+        86_400_000;
+      const gap = goal - at;
+      if (gap === 0) break;
+      if (Math.abs(gap) >= 7) await page.keyboard.press(gap > 0 ? 'ArrowDown' : 'ArrowUp');
+      else await page.keyboard.press(gap > 0 ? 'ArrowRight' : 'ArrowLeft');
+      await expect.poll(overKey).not.toBe(key);
+    }
+    expect(await overKey()).toBe(dateKey(date));
+    await page.keyboard.press('Space');
+  }
+  await expect(sticker).toHaveAccessibleName(
+    new RegExp(
+      `^Sticker: .+, on ${dayNames[date.getUTCDay()]}, ${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}`,
+    ),
+  );
+}
+
+/**
+ * The step is done: its praise in the feedback, then Next, focused for the keyboard. After a
+ * sticker dropped with the keyboard the focus stays on the sticker (the drag's end gives it
+ * back after the lesson moved it to Next), so the keyboard Tabs on to Next.
+ */
+async function finishPlanStep(page: Page, root: Locator, sticker = false): Promise<void> {
   await expect(root).toHaveAttribute('data-state', 'correct');
   const next = root.getByRole('button', { name: 'Next', exact: true });
   if (isPointer(page)) await pointerPress(page, next);
   else {
+    if (sticker) await tabTo(page, next);
     await expect(next).toBeFocused();
     await page.keyboard.press('Enter');
   }
@@ -459,13 +540,15 @@ export async function playPlanning(
       await expect(feedback).toContainText(/^Stay in the Monday column/);
       await expect(root).toHaveAttribute('data-state', 'answering');
     }
-    await tapPlanDate(page, root, target, step === 1 && options.mistakes ? undefined : from);
+    const sticker = /Put the bus|Make flags/.test(prompt);
+    if (sticker) await putSticker(page, root, target);
+    else await tapPlanDate(page, root, target, step === 1 && options.mistakes ? undefined : from);
     if (/Put the bus/.test(prompt)) {
       await expect(grid).toHaveAccessibleName(
         'Calendar for May 2026. Sticker: school bus, on Tuesday, May 19: class trip.',
       );
     }
-    await finishPlanStep(page, root);
+    await finishPlanStep(page, root, sticker);
   }
 
   await expect(root.getByText('Check 1 of 1')).toBeVisible();

@@ -107,20 +107,35 @@ describe('Planning with Calendars', () => {
     await expectNoA11yViolations(container);
   });
 
-  it('a tap on a date moves the bus and says where it is', async () => {
+  it('the bus sticker: tapped, then a date; a wrong day says why; a date tap alone moves it too', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<PlanningWithCalendars conceptId="calendar" lingoId="lingo-3-0" />, {
-      autoRead: false,
-    });
+    const { container } = renderWithProviders(
+      <PlanningWithCalendars conceptId="calendar" lingoId="lingo-3-0" />,
+      { autoRead: false },
+    );
     await user.click(screen.getByRole('button', { name: /^Monday, May 11, 2026/ }));
     await pressButton(user, 'Next');
-    expect(screen.getByText('Sticker: school bus.', { exact: false })).toBeInTheDocument();
+    const bus = screen.getByRole('button', {
+      name: 'Sticker: school bus, not on the calendar yet',
+    });
+    expect(within(screen.getByRole('group', { name: 'Stickers' })).getByRole('button')).toBe(bus);
+    await expectNoA11yViolations(container);
+    await user.click(bus);
     await user.click(screen.getByRole('button', { name: /^Friday, May 8, 2026/ }));
-    expect(screen.getByRole('button', { name: /^Friday, May 8, 2026/ })).toHaveAccessibleName(
-      /school bus: class trip/,
-    );
+    expect(
+      screen.getByRole('button', { name: 'Sticker: school bus, on Friday, May 8: class trip' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Friday, May 8, 2026, school bus' }),
+    ).toBeInTheDocument();
     expect(feedback(lessonSection())).toHaveTextContent(
-      'Bus, on Friday, May 8: 3 days after May 5.',
+      'Stay in the Tuesday column: two weeks later is a Tuesday too. Go two rows down.',
     );
+    expect(lessonSection()).toHaveAttribute('data-state', 'answering');
+    await user.click(screen.getByRole('button', { name: /^Tuesday, May 19, 2026/ }));
+    expect(grid()).toHaveAccessibleName(
+      'Calendar for May 2026. Sticker: school bus, on Tuesday, May 19: class trip.',
+    );
+    expect(lessonSection()).toHaveAttribute('data-state', 'correct');
   });
 });

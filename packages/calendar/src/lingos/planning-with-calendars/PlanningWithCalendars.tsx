@@ -1,18 +1,9 @@
-import busArt from '@lingos/kit/pictures/bus';
-import mapleLeafArt from '@lingos/kit/pictures/maple-leaf';
-import {
-  lingoLayout,
-  LingoLesson,
-  Picture,
-  type LearnStepRenderProps,
-  type LingoProps,
-  type PictureArt,
-  type PictureName,
-} from '@lingos/kit';
+import { lingoLayout, LingoLesson, type LearnStepRenderProps, type LingoProps } from '@lingos/kit';
 import { useState } from 'react';
 import { dateKey, sameDate, sameMonth, type CalendarDate } from '../../model/dates';
 import { MonthGrid } from '../../widgets/MonthGrid/MonthGrid';
 import type { DateMark, DateMarks, YearMonth } from '../../widgets/MonthGrid/monthGridModel';
+import type { MonthGridSticker } from '../../widgets/MonthGrid/stickerModel';
 import * as styles from './PlanningWithCalendars.css';
 import {
   checkPlanningTap,
@@ -20,17 +11,12 @@ import {
   planningGridText,
   planningLastMonth,
   planningLesson,
+  relationText,
   stickerMoveText,
   type PlannedEvent,
   type PlanningQuestion,
   type PlanningStep,
 } from './model';
-
-/** The stickers' art, bundled: they show in the tray before the grid loads any picture. */
-const stickerArt: Partial<Record<PictureName, PictureArt>> = {
-  bus: busArt,
-  'maple-leaf': mapleLeafArt,
-};
 
 /** The marks of what is already on the calendar. */
 function givenMarks(given: readonly PlannedEvent[]): Record<string, DateMark[]> {
@@ -47,8 +33,9 @@ function givenMarks(given: readonly PlannedEvent[]): Record<string, DateMark[]> 
 
 /**
  * One step: the month grid (May to July 2026, with navigation) with what is already planned.
- * The child taps the date, or puts the step's sticker on it with a tap on the date; each tap
- * is checked at once, and a wrong one says why.
+ * A tap step is a date tap; a sticker step puts its sticker (in the grid's sticker tray at
+ * first) on a date: dragged, moved with Space and the arrows, or tapped and then a date (a
+ * date tap alone moves it too). Each tap or drop is checked at once; a wrong one says why.
  */
 function PlanStepView({
   step,
@@ -63,49 +50,64 @@ function PlanStepView({
   const marks: Record<string, DateMark[]> = givenMarks(step.given);
   if (placed) {
     const right = sameDate(placed, step.target);
-    const mark: DateMark = sticker
-      ? { picture: sticker.picture, label: `${sticker.name}: ${sticker.event}` }
-      : { label: right ? step.targetLabel : 'tapped' };
-    (marks[dateKey(placed)] ??= []).push(right ? { ...mark, tone: 'right' } : mark);
+    // A sticker draws itself in its cell and adds its name; a tapped date is selected.
+    if (right) (marks[dateKey(placed)] ??= []).push({ label: step.targetLabel, tone: 'right' });
   }
-  const stickers =
-    sticker && placed && sameMonth(placed, { ...shown, day: 1 }) ? [{ sticker, date: placed }] : [];
+  const gridStickers: MonthGridSticker[] = sticker
+    ? [
+        {
+          id: sticker.picture,
+          picture: sticker.picture,
+          name: sticker.name,
+          shortName: sticker.shortName,
+          date: placed,
+          // What it marks, once it is on a date: "…, on Tuesday, May 19: class trip".
+          ...(placed ? { label: sticker.event } : {}),
+        },
+      ]
+    : [];
+  const onPage = sticker && placed && sameMonth(placed, { ...shown, day: 1 });
 
-  function onSelectDate(date: CalendarDate) {
+  /** A date tapped, or the sticker dropped on it: `moved` when the grid has said the move. */
+  function tryDate(date: CalendarDate, moved: boolean) {
     // Once found, the step stays; the child may look around the months.
     if (done) return;
     setPlaced(date);
     const result = checkPlanningTap(step, date);
-    const moved = sticker ? `${stickerMoveText(sticker, step.from, date)} ` : '';
+    const said = sticker && !moved ? `${stickerMoveText(sticker, step.from, date)} ` : '';
     if (result.correct) complete(result.message);
-    else announce(`${moved}${result.message}`);
+    else announce(`${said}${result.message}`);
   }
 
-  const art = sticker ? stickerArt[sticker.picture] : undefined;
   return (
     <div className={lingoLayout.stage}>
       {sticker ? (
-        <p className={styles.stickerTray}>
-          {art ? <Picture art={art} size={40} decorative /> : null}
-          <span>
-            {placed
-              ? `The ${sticker.name} sticker is on the calendar.`
-              : `Sticker: ${sticker.name}.`}{' '}
-            Tap a date to put it there.
-          </span>
+        <p className={lingoLayout.note}>
+          Drag the {sticker.name} onto a date, or tap the sticker and then the date.
         </p>
       ) : null}
       <MonthGrid
         className={styles.grid}
         year={shown.year}
         month={shown.month}
-        label={planningGridText(shown, stickers)}
+        label={planningGridText(shown, onPage && sticker ? [{ sticker, date: placed }] : [])}
         marks={marks}
-        onSelectDate={onSelectDate}
+        onSelectDate={(date) => tryDate(date, false)}
         onMonthChange={(year, month) => setShown({ year, month })}
         minMonth={planningFirstMonth}
         maxMonth={planningLastMonth}
         {...(placed && !sticker ? { selectedDate: placed } : {})}
+        {...(sticker
+          ? {
+              stickers: gridStickers,
+              stickerNote: (_moved: MonthGridSticker, date: CalendarDate) =>
+                relationText(step.from, date),
+              onMoveSticker: (_id: string, date: CalendarDate | null) => {
+                if (date) tryDate(date, true);
+                else if (!done) setPlaced(null);
+              },
+            }
+          : {})}
       />
     </div>
   );
