@@ -18,5 +18,7 @@ export const calendarBundle: ConceptBundle<'calendar'> = {
     'lingo-2-2': () => import('./lingos/which-day-of-the-week/WhichDayOfTheWeek'),
     'lingo-2-3': () => import('./lingos/days-in-each-month/DaysInEachMonth'),
     'lingo-2-4': () => import('./lingos/how-many-sleeps/HowManySleeps'),
+    'lingo-3-0': () => import('./lingos/planning-with-calendars/PlanningWithCalendars'),
+    'lingo-3-1': () => import('./lingos/big-time-words/BigTimeWords'),
   } satisfies Record<CalendarLingoId, LingoLoader>,
 };

@@ -16,6 +16,8 @@ export const calendarLingoIds = [
   'lingo-2-2',
   'lingo-2-3',
   'lingo-2-4',
+  'lingo-3-0',
+  'lingo-3-1',
 ] as const satisfies readonly LingoId<'calendar'>[];
 
 /** The id of a Calendar Lingo this package has. */
