@@ -351,7 +351,13 @@ export type {
   ChoiceOption,
 } from './widgets/ChoiceGrid/ChoiceGrid';
 /** Two-card ChoiceGrids: Yes/No and True/False. */
-export { TrueFalse, trueFalseValues, YesNo, yesNoValues } from './widgets/YesNo/YesNo';
+export {
+  TrueFalse,
+  trueFalseValues,
+  YesNo,
+  yesNoOptions,
+  yesNoValues,
+} from './widgets/YesNo/YesNo';
 /** Types of YesNo and TrueFalse. */
 export type { BinaryChoiceProps, TrueFalseValue, YesNoValue } from './widgets/YesNo/YesNo';
 /** Cards dragged into order (@dnd-kit), by pointer, touch or keyboard. */

@@ -49,13 +49,3 @@ export const grid = style({
   width: '100%',
   maxWidth: '32rem',
 });
-
-/** A Yes or No card: its picture beside the word. */
-export const yesNo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 8,
-  fontSize: 24,
-  fontWeight: 700,
-  color: vars.color.text,
-});

@@ -6,8 +6,6 @@ import jackOLantern from '@lingos/kit/pictures/jack-o-lantern';
 import mapleLeaf from '@lingos/kit/pictures/maple-leaf';
 import personSwimming from '@lingos/kit/pictures/person-swimming';
 import soccerBall from '@lingos/kit/pictures/soccer-ball';
-import thumbsDown from '@lingos/kit/pictures/thumbs-down';
-import thumbsUp from '@lingos/kit/pictures/thumbs-up';
 import toothbrush from '@lingos/kit/pictures/toothbrush';
 import {
   checkedMark,
@@ -28,6 +26,7 @@ import {
   type PictureName,
   type PracticeItemProps,
   type SortBinsFeedback,
+  yesNoOptions,
 } from '@lingos/kit';
 import { useEffect, useRef, useState } from 'react';
 import { addDays, dateKey, type CalendarDate } from '../../model/dates';
@@ -379,29 +378,6 @@ function FortnightQuestion({
     </div>
   );
 }
-
-const yesNoOptions: readonly ChoiceOption[] = [
-  {
-    value: 'yes',
-    ariaLabel: 'Yes',
-    label: (
-      <span className={styles.yesNo}>
-        <Picture art={thumbsUp} size={32} decorative />
-        Yes
-      </span>
-    ),
-  },
-  {
-    value: 'no',
-    ariaLabel: 'No',
-    label: (
-      <span className={styles.yesNo}>
-        <Picture art={thumbsDown} size={32} decorative />
-        No
-      </span>
-    ),
-  },
-];
 
 /** One Big Time Words item, drawn with the widget its kind needs. */
 export function BigTimeWordsQuestion(props: Props) {

@@ -13,6 +13,11 @@ describe('YesNo', () => {
       'Yes',
       'No',
     ]);
+    // Pictures, not emoji drawn as text (fonts differ by device).
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio.querySelector('svg')).not.toBeNull();
+      expect(radio.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
     await user.click(screen.getByRole('radio', { name: 'No' }));
     expect(onChange).toHaveBeenCalledWith('no');
     await expectNoA11yViolations(document.body);

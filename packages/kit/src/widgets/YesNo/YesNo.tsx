@@ -1,4 +1,8 @@
-import { ChoiceGrid, type ChoiceMark } from '../ChoiceGrid/ChoiceGrid';
+import { Picture } from '../../picture/Picture/Picture';
+import thumbsDown from '../../picture/art/thumbs-down';
+import thumbsUp from '../../picture/art/thumbs-up';
+import { ChoiceGrid, type ChoiceMark, type ChoiceOption } from '../ChoiceGrid/ChoiceGrid';
+import * as styles from './YesNo.css';
 
 /** The two answers of {@link YesNo}. */
 export const yesNoValues = ['yes', 'no'] as const;
@@ -22,18 +26,38 @@ export interface BinaryChoiceProps<Value extends string> {
   readonly className?: string;
 }
 
-/** A 2-card ChoiceGrid: "Yes" and "No". */
+/**
+ * The cards of {@link YesNo}: a thumbs-up and a thumbs-down picture with their word, for a
+ * Lingo that asks yes or no inside its own ChoiceGrid.
+ */
+export const yesNoOptions: readonly ChoiceOption<YesNoValue>[] = [
+  {
+    value: 'yes',
+    label: (
+      <span className={styles.card}>
+        <Picture art={thumbsUp} size={32} decorative />
+        Yes
+      </span>
+    ),
+    ariaLabel: 'Yes',
+    speech: 'Yes',
+  },
+  {
+    value: 'no',
+    label: (
+      <span className={styles.card}>
+        <Picture art={thumbsDown} size={32} decorative />
+        No
+      </span>
+    ),
+    ariaLabel: 'No',
+    speech: 'No',
+  },
+];
+
+/** A 2-card ChoiceGrid: "Yes" and "No", each with its picture. */
 export function YesNo(props: BinaryChoiceProps<YesNoValue>) {
-  return (
-    <ChoiceGrid<YesNoValue>
-      {...props}
-      columns={2}
-      options={[
-        { value: 'yes', label: '👍 Yes', ariaLabel: 'Yes', speech: 'Yes' },
-        { value: 'no', label: '👎 No', ariaLabel: 'No', speech: 'No' },
-      ]}
-    />
-  );
+  return <ChoiceGrid<YesNoValue> {...props} columns={2} options={yesNoOptions} />;
 }
 
 /** A 2-card ChoiceGrid: "True" and "False". */
