@@ -1,5 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@lingos/ui/vars';
+import { style } from '@vanilla-extract/css';
 
 /** A day card's name: big, on one line. */
 export const dayCard = style({
@@ -27,15 +26,6 @@ export const matchWord = style({
   fontSize: 20,
   fontWeight: 700,
   lineHeight: 1.3,
-});
-
-/** The match columns of this Lingo. */
-export const matchPairs = style({});
-
-// MatchPairs pads its cards 2rem a side: on a 320 px phone that leaves about 60 px for
-// "fortnight", which then runs off the screen. A narrow screen gets narrower padding here.
-globalStyle(`${matchPairs} button[data-id]`, {
-  '@media': { 'screen and (max-width: 480px)': { paddingInline: vars.space.xs } },
 });
 
 /** The answer cards: full width of the stage, at most a comfortable reading width. */

@@ -227,7 +227,6 @@ function MatchQuestion({
   return (
     <div className={lingoLayout.stage}>
       <MatchPairs
-        className={styles.matchPairs}
         label={item.prompt}
         leftLabel="Time words"
         rightLabel="What they mean"

@@ -54,6 +54,10 @@ export const item = recipe({
     minHeight: vars.size.targetLarge,
     paddingBlock: vars.space.xs,
     paddingInline: vars.space.xl,
+    // Two columns on a 320 px phone leave a card too little room for a long word
+    // ("fortnight") between 2rem paddings: narrow screens pad less, and words never overflow.
+    '@media': { 'screen and (max-width: 480px)': { paddingInline: vars.space.xs } },
+    overflowWrap: 'anywhere',
     borderWidth: '3px',
     borderStyle: 'solid',
     borderColor: vars.color.border,
