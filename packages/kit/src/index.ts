@@ -149,6 +149,8 @@ export type {
 } from './speech/playback';
 /** Sentence splitting and word finding in texts read aloud. */
 export { splitSentences, wordRanges } from './speech/sentences';
+/** Whole numbers 0–99 in words ("twenty-one"), for prompts and hints read aloud. */
+export { numberWord, numberWordCapitalized } from './speech/numberWords';
 /** A range of characters in a text. */
 export type { TextRange } from './speech/sentences';
 /** Read-aloud's controller: engine, setting, first-interaction rule, speech rates. */

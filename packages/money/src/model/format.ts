@@ -3,6 +3,7 @@
  * "75¢", from $1 "$1.25"; spoken "75 cents", "1 dollar and 25 cents"; the receipt's spoken
  * form "1 dollar 50"; and sets of pieces, "2 dimes and a nickel". Amounts are whole cents.
  */
+import { numberWord } from '@lingos/kit';
 import { byValueDescending, pieces, type PieceId } from './pieces';
 
 const MINUS = '\u2212';
@@ -71,33 +72,9 @@ export function speakSignedAmount(cents: number): string {
   return cents > 0 ? `plus ${speakAmount(cents)}` : speakAmount(cents);
 }
 
-const numberWords = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-];
-
 /** A count in words up to twenty ("three"), in numerals above. */
 export function countWord(count: number): string {
-  return numberWords[count] ?? String(count);
+  return count <= 20 ? numberWord(count) : String(count);
 }
 
 /** How {@link describePieces} words a set of pieces. */

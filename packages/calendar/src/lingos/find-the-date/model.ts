@@ -3,7 +3,13 @@
  * number, step 3 only the 1st (count on, or "one row down is 7 more"), step 4 puts the date in
  * the month before or after the one shown (change month with the arrows, then tap).
  */
-import type { CheckResult, PracticeItemBase, PracticeModel, Rng } from '@lingos/kit';
+import {
+  numberWordCapitalized,
+  type CheckResult,
+  type PracticeItemBase,
+  type PracticeModel,
+  type Rng,
+} from '@lingos/kit';
 import {
   addDays,
   daysInMonth,
@@ -67,37 +73,9 @@ export const findTheDateHints = {
 /** The mistakes this Lingo's checker can name: its hints' keys. */
 export type FindTheDateMisconception = Exclude<keyof typeof findTheDateHints, 'default'>;
 
-const smallNumbers = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-] as const;
-const tens = ['', '', 'twenty', 'thirty'] as const;
-
 /** A day of the month in words, capitalized: 12 → "Twelve", 21 → "Twenty-one". */
 export function dayWord(day: number): string {
-  const word =
-    day < 20
-      ? (smallNumbers[day] ?? String(day))
-      : `${tens[Math.floor(day / 10)] ?? ''}${day % 10 === 0 ? '' : `-${smallNumbers[day % 10] ?? ''}`}`;
-  return word.charAt(0).toUpperCase() + word.slice(1);
+  return numberWordCapitalized(day);
 }
 
 /** A two-digit day with its digits the other way round (12 → 21), or undefined (10, 11, 7). */

@@ -4,6 +4,7 @@
  * card fits all the clues" is checked, not assumed, and a wrong card's hint can say which
  * fact it fails ("That coin is silver, but it has a caribou's head.").
  */
+import { numberWordCapitalized } from '@lingos/kit';
 import { speakAmount } from '../../model/format';
 import {
   coinIds,
@@ -223,13 +224,6 @@ export function failedFact(clue: Clue, id: PieceId): ClueFact | undefined {
 
 // The clue sentences. Each says its facts in a child's words; the facts do the checking.
 
-const numberWords: Readonly<Record<number, string>> = {
-  2: 'Two',
-  4: 'Four',
-  5: 'Five',
-  10: 'Ten',
-};
-
 const colourSentence = (colour: PieceColour): string => {
   if (colour === 'silver') return 'I am silver.';
   if (colour === 'gold') return 'I am gold-coloured.';
@@ -330,7 +324,7 @@ export function valueRelationClues(id: PieceId): Clue[] {
       return [
         {
           id: `makes-${count}-${whole}`,
-          text: `${numberWords[count] ?? count} of me make a ${pieces[whole].name}.`,
+          text: `${numberWordCapitalized(count)} of me make a ${pieces[whole].name}.`,
           facts: [makesFact(count, whole)],
         },
       ];
