@@ -10,6 +10,7 @@
  * `.css.ts` module. A host's bundler then loads the package's CSS with the first of its
  * components the host renders, after the CSS of the packages it depends on, and only once.
  */
+import { globSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { build, type Plugin } from 'esbuild';
@@ -25,6 +26,12 @@ export interface PackageBuildOptions {
   readonly styles?: (options: StylePluginOptions) => Plugin;
   /** Source files whose styles go into `dist/index.css`; default every entry. */
   readonly styleEntries?: readonly string[];
+  /**
+   * Source files also built as modules of their own (a glob, and paths to leave out), so a
+   * host's bundler keeps only what it uses and loads each part with the chunk that needs it;
+   * one entry would be one module, loaded whole with its first import. Not exported.
+   */
+  readonly modules?: { readonly include: string; readonly exclude?: RegExp };
 }
 
 /** The options this build gives the vanilla-extract plugin. */
@@ -42,12 +49,14 @@ export function packageBuild({
   external = [],
   styles,
   styleEntries,
+  modules,
 }: PackageBuildOptions): Options {
   return {
-    entry: { ...entry },
+    entry: { ...moduleEntries(modules, entry), ...entry },
+    // Types for the public entries only.
+    dts: { entry: { ...entry } },
     format: ['esm'],
     splitting: true,
-    dts: true,
     clean: true,
     sourcemap: false,
     external: [...external],
@@ -83,6 +92,22 @@ const styleOptions: StylePluginOptions = {
   identifiers: 'short',
   esbuildOptions: { plugins: [dependencyStylesheets] },
 };
+
+/** Every source file of `modules`, except tests and stories, as `modules/<path>`. */
+function moduleEntries(
+  modules: PackageBuildOptions['modules'],
+  entry: Readonly<Record<string, string>>,
+): Record<string, string> {
+  if (!modules) return {};
+  const taken = new Set(Object.values(entry));
+  return Object.fromEntries(
+    globSync(modules.include)
+      .filter((file) => !/\.(test|stories)\.tsx?$/.test(file) && !taken.has(file))
+      .filter((file) => !modules.exclude?.test(file))
+      .sort()
+      .map((file) => [`modules/${file.replace(/^src\//, '').replace(/\.tsx?$/, '')}`, file]),
+  );
+}
 
 interface Metafile {
   readonly outputs: Record<string, { readonly inputs: Record<string, unknown> }>;

@@ -33,5 +33,9 @@ export default defineConfig(
     styles: vanillaExtractPlugin,
     // Pictures are SVG data without styles: leave them out of the styles bundle.
     styleEntries: Object.values(mainEntries),
+    modules: {
+      include: 'src/**/*.{ts,tsx}',
+      exclude: /^src\/(picture\/art|demo|testing|stories)\//,
+    },
   }),
 );

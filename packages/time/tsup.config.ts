@@ -7,5 +7,6 @@ export default defineConfig(
     entry: { index: 'src/index.ts' },
     external: ['react', 'react-dom', 'react/jsx-runtime', /^@lingos\//],
     styles: vanillaExtractPlugin,
+    modules: { include: 'src/**/*.{ts,tsx}', exclude: /^src\/(test|testing)\// },
   }),
 );
