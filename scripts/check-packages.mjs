@@ -1,6 +1,6 @@
 // Checks the packed tarballs of the publishable packages, as a consumer would receive them:
 //   - only the built code, its types and its stylesheet: no source maps, build metadata,
-//     sources or tests;
+//     sources or tests, and no module so large it must have bundled a library;
 //   - every stylesheet is imported by the code (a host never has to import one itself);
 //   - the runtime dependencies are exactly the packages the code and its types import, each
 //     with a semver range (no `workspace:`), and the peers cover the rest;
@@ -14,6 +14,7 @@ const root = process.argv[2];
 if (!root) throw new Error('usage: check-packages.mjs <extracted-tarballs-dir>');
 
 const problems = [];
+const largestModule = 100_000;
 const allowedFile = /^(package\.json|README\.md|LICENSE|dist\/.+\.(js|d\.ts|css))$/;
 
 function walk(dir) {
@@ -40,6 +41,11 @@ for (const folder of readdirSync(root).sort()) {
   const report = (message) => problems.push(`${name}: ${message}`);
 
   for (const file of files) if (!allowedFile.test(file)) report(`ships ${file}`);
+  // A file this large has bundled a library it should import (a test helper's, say).
+  for (const file of files) {
+    const size = statSync(join(dir, file)).size;
+    if (file.endsWith('.js') && size > largestModule) report(`${file} is ${size} bytes`);
+  }
 
   const code = files.filter((file) => file.endsWith('.js'));
   const types = files.filter((file) => file.endsWith('.d.ts'));

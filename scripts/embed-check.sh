@@ -27,11 +27,12 @@ rm -f test-results/embed-e2e.json
 
 # Tarball budgets (bytes, gzip as packed). A package that grows past its budget fails here.
 declare -A tarball_budget=(
-  [catalogue]=20000 [ui]=50000 [kit]=400000 [time]=150000 [money]=120000 [calendar]=150000
+  [catalogue]=17000 [ui]=57000 [kit]=400000 [time]=170000 [money]=125000 [calendar]=5000
 )
-# The JS the fixture loads to play one Time Lingo (gzip, its own Vite build), and its home page.
-lingo_js_budget=200000
+# The JS the fixture loads (gzip, its own Vite build): its home page, which has no Lingo
+# (react, react-dom and react-router alone are 97.6 kB), and home then Set the Time.
 home_js_budget=110000
+lingo_js_budget=160000
 
 # The publishable packages: every packages/* not marked private.
 packages=()

@@ -27,11 +27,12 @@ export interface PackageBuildOptions {
   /** Source files whose styles go into `dist/index.css`; default every entry. */
   readonly styleEntries?: readonly string[];
   /**
-   * Source files also built as modules of their own (a glob, and paths to leave out), so a
-   * host's bundler keeps only what it uses and loads each part with the chunk that needs it;
-   * one entry would be one module, loaded whole with its first import. Not exported.
+   * Build every source module under `src/` as a file of its own (except tests, stories and
+   * test helpers, and `exclude`), so a host's bundler keeps only what it uses and loads each
+   * part with the chunk that needs it; one entry would be one module, loaded whole with its
+   * first import. These files are not exported.
    */
-  readonly modules?: { readonly include: string; readonly exclude?: RegExp };
+  readonly modules?: { readonly exclude?: RegExp };
 }
 
 /** The options this build gives the vanilla-extract plugin. */
@@ -93,7 +94,11 @@ const styleOptions: StylePluginOptions = {
   esbuildOptions: { plugins: [dependencyStylesheets] },
 };
 
-/** Every source file of `modules`, except tests and stories, as `modules/<path>`. */
+// Tests, stories and what only they use: `*.test.ts`, `*.stories.tsx`, `test/`, `testing/`,
+// `stories/` folders and `*Testing.ts` helpers.
+const testOnly = /\.(test|stories)\.tsx?$|(^|\/)(test|testing|stories)\/|Testing\.tsx?$/;
+
+/** Every source module (see `modules`) as `modules/<path>`. */
 function moduleEntries(
   modules: PackageBuildOptions['modules'],
   entry: Readonly<Record<string, string>>,
@@ -101,9 +106,8 @@ function moduleEntries(
   if (!modules) return {};
   const taken = new Set(Object.values(entry));
   return Object.fromEntries(
-    globSync(modules.include)
-      .filter((file) => !/\.(test|stories)\.tsx?$/.test(file) && !taken.has(file))
-      .filter((file) => !modules.exclude?.test(file))
+    globSync('src/**/*.{ts,tsx}')
+      .filter((file) => !testOnly.test(file) && !modules.exclude?.test(file) && !taken.has(file))
       .sort()
       .map((file) => [`modules/${file.replace(/^src\//, '').replace(/\.tsx?$/, '')}`, file]),
   );

@@ -4,9 +4,10 @@ import { packageBuild } from '../../tooling/tsup.package';
 
 export default defineConfig(
   packageBuild({
-    entry: { index: 'src/index.ts' },
+    // `bundle`: the Lingos' loaders alone, for a host that renders Lingos and nothing else.
+    entry: { index: 'src/index.ts', bundle: 'src/bundle.ts' },
     external: ['react', 'react-dom', 'react/jsx-runtime', /^@lingos\//],
     styles: vanillaExtractPlugin,
-    modules: { include: 'src/**/*.{ts,tsx}', exclude: /^src\/(test|testing)\// },
+    modules: {},
   }),
 );

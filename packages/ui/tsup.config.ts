@@ -12,6 +12,6 @@ export default defineConfig(
     },
     external: ['react', 'react-dom', 'react/jsx-runtime', /^@lingos\//],
     styles: vanillaExtractPlugin,
-    modules: { include: 'src/**/*.{ts,tsx}', exclude: /^src\/(test|testing)\// },
+    modules: {},
   }),
 );

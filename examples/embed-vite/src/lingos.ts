@@ -18,6 +18,6 @@ function embed<C extends ConceptId>(
 
 /** One line per concept; each Lingo gets its own page at /learn/{conceptId}. */
 export const embeddedLingos: readonly EmbeddedLingo[] = [
-  embed('time', 'lingo-1-2', async () => (await import('@lingos/time')).timeBundle),
-  embed('money', 'lingo-2-5', async () => (await import('@lingos/money')).moneyBundle),
+  embed('time', 'lingo-1-2', async () => (await import('@lingos/time/bundle')).timeBundle),
+  embed('money', 'lingo-2-5', async () => (await import('@lingos/money/bundle')).moneyBundle),
 ];
