@@ -1,7 +1,8 @@
 // Checks the packed tarballs of the publishable packages, as a consumer would receive them:
 //   - only the built code, its types and its stylesheet: no source maps, build metadata,
 //     sources or tests, and no module so large it must have bundled a library;
-//   - every stylesheet is imported by the code (a host never has to import one itself);
+//   - every module is reached from an export, and every stylesheet is imported by the code
+//     (a host never has to import one itself);
 //   - the runtime dependencies are exactly the packages the code and its types import, each
 //     with a semver range (no `workspace:`), and the peers cover the rest;
 //   - the exports have no `source` condition (its files are not in the tarball), and
@@ -65,6 +66,27 @@ for (const folder of readdirSync(root).sort()) {
   for (const css of files.filter((file) => file.endsWith('.css'))) {
     if (!importedCss.has(css)) report(`${css} is shipped but no code imports it`);
   }
+
+  // Every module is reached from an export by imports (static or dynamic): nothing unused.
+  const exportTargets = Object.values(manifest.exports ?? {}).flatMap((target) =>
+    typeof target === 'string' ? [target] : Object.values(target),
+  );
+  const reached = new Set();
+  const queue = exportTargets
+    .filter((target) => target.endsWith('.js'))
+    .flatMap((target) => {
+      const pattern = new RegExp(`^${target.replace(/^\.\//, '').replace('*', '[^/]+')}$`);
+      return code.filter((file) => pattern.test(file));
+    });
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (reached.has(file)) continue;
+    reached.add(file);
+    const text = readFileSync(join(dir, file), 'utf8');
+    for (const match of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.[^"']+\.js)["']/g)) {
+      queue.push(join(file, '..', match[1]));
+    }
+  }
+  for (const file of code) if (!reached.has(file)) report(`${file} is reached from no export`);
 
   const dependencies = manifest.dependencies ?? {};
   const peers = manifest.peerDependencies ?? {};

@@ -62,14 +62,41 @@ export function packageBuild({
     sourcemap: false,
     external: [...external],
     outDir,
-    ...(styles
-      ? {
-          esbuildPlugins: [styles(styleOptions)],
-          metafile: true,
-          onSuccess: () => bundleStyles(styleEntries ?? Object.values(entry), styles(styleOptions)),
-        }
-      : {}),
+    ...(styles ? { esbuildPlugins: [styles(styleOptions)], metafile: true } : {}),
+    onSuccess: async () => {
+      if (styles) await bundleStyles(styleEntries ?? Object.values(entry), styles(styleOptions));
+      await removeUnreachable(Object.keys(entry).map((name) => join(outDir, `${name}.js`)));
+    },
   };
+}
+
+/**
+ * Deletes the built files no public entry reaches through its imports: the re-export facades
+ * esbuild writes for module entries that are only ever imported as chunks.
+ */
+async function removeUnreachable(entries: readonly string[]): Promise<void> {
+  const reached = new Set<string>();
+  const queue = [...entries];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (reached.has(file)) continue;
+    reached.add(file);
+    const code = await readFile(file, 'utf8');
+    for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.[^"']+\.js)["']/g)) {
+      queue.push(join(dirname(file), match[1]!));
+    }
+  }
+  const built = (await listFiles(outDir)).filter((file) => file.endsWith('.js'));
+  await Promise.all(built.filter((file) => !reached.has(file)).map((file) => rm(file)));
+  await removeEmptyFolders(outDir);
+}
+
+async function removeEmptyFolders(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const path = join(dir, entry.name);
+    await removeEmptyFolders(path);
+    if ((await readdir(path)).length === 0) await rm(path, { recursive: true });
+  }
 }
 
 // vanilla-extract evaluates each `.css.ts` module in Node, with what it imports: a
