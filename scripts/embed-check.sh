@@ -91,6 +91,26 @@ mkdir -p "$app"
   EMBED_LINGO_JS="$work/lingo-js.json" EMBED_HOME_JS="$work/home-js.json" \
   npx playwright test)
 
+echo "== tree-shaking: a page that uses a widget and the model of a concept, and no Lingo"
+cat >"$app/probe.js" <<'PROBE'
+import { AnalogClock, formatWords } from '@lingos/time';
+import { formatAmount } from '@lingos/money';
+export const probe = [AnalogClock, formatWords(75), formatAmount(125)];
+PROBE
+(cd "$app" && node --input-type=module -e '
+  import { build } from "vite";
+  const [result] = [await build({
+    configFile: false, logLevel: "silent",
+    build: { write: false, lib: { entry: "probe.js", formats: ["es"] },
+      rolldownOptions: { external: [/^react/] } },
+  })].flat();
+  const chunks = result.output.filter((file) => file.type === "chunk");
+  // A Lingo enters a build only through its bundle loader, which imports dist/modules/lingos/….
+  const lingos = chunks.flatMap((chunk) => chunk.moduleIds).filter((id) => id.includes("/dist/modules/lingos/"));
+  console.log(`  ${lingos.length} Lingo modules in the build (of ${chunks.length} chunks; the lazy ones are pictures)`);
+  if (lingos.length > 0) { console.error(`  bundled although unused: ${lingos.join(", ")}`); process.exit(1); }
+')
+
 echo "== JS the fixture loads (its own production build, gzip -9)"
 gzip_total() {
   node -e '
