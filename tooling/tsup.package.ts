@@ -1,7 +1,8 @@
 /**
- * The tsup config every publishable package shares: ESM with types, one file per entry plus
- * shared chunks (so a host's bundler splits a package as finely as its source), no source
- * maps, and for a styled package one stylesheet that the code imports itself.
+ * The tsup config every publishable package shares: ESM with types for the public entries,
+ * source modules built as files of their own (so a host's bundler splits a package as finely
+ * as its source) of which only those an export reaches are kept, no source maps, and for a
+ * styled package one stylesheet that the code imports itself.
  *
  * Styles: esbuild gives each lazy chunk its own CSS file, repeating the CSS of every widget
  * it uses, and the JS imports none of them. After the build, `bundleStyles` compiles every
