@@ -3,11 +3,15 @@ import '@fontsource/playpen-sans/latin-700.css';
 import type { Preview } from '@storybook/react-vite';
 import {
   DEFAULT_THEME,
+  LINGOS_ROOT_ATTRIBUTE,
   ThemeProvider,
   parseThemeName,
   themeLabels,
   themesByLabel,
 } from '@lingos/ui';
+
+// Stories are drawn as in the Lingos app, whose whole document is a Lingos root.
+document.documentElement.setAttribute(LINGOS_ROOT_ATTRIBUTE, '');
 
 /** A global toolbar switches the theme and dark mode for every story. */
 const preview: Preview = {

@@ -62,6 +62,21 @@ for (const { dir, name } of packagesWith('e2e')) {
   }
 }
 
+// The embedding fixture (examples/embed-vite) is not a workspace package: its step writes
+// its Playwright report here.
+{
+  const report = readReport(join('test-results', 'embed-e2e.json'), 'embed fixture end-to-end');
+  if (report) {
+    const { stats } = report;
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    skipped += stats.skipped;
+    if (report.errors?.length > 0) {
+      problems.push(`embed fixture end-to-end: ${report.errors.length} error(s) outside tests`);
+    }
+  }
+}
+
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 for (const problem of problems) console.log(`  ${problem}`);
 process.exit(failed > 0 || passed === 0 || problems.length > 0 ? 1 : 0);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything and runs every check: format + lint, types, unit and component tests,
-# the production build, size budgets, package checks, the Storybook build, the end-to-end
-# tests and Lighthouse in Debian's Chromium. Every check runs even when an earlier one fails,
+# the production build, size budgets, package checks, the packed packages embedded in a
+# separate app (examples/embed-vite), the Storybook build, the end-to-end tests and
+# Lighthouse in Debian's Chromium. Every check runs even when an earlier one fails,
 # and the closing summary ("N passed, N failed", plus the failed steps) always prints; the
 # exit status is non-zero when anything failed.
 set -euo pipefail
@@ -25,7 +26,7 @@ finish() {
 }
 trap finish EXIT
 
-rm -rf apps/web/test-results packages/*/test-results
+rm -rf apps/web/test-results packages/*/test-results test-results
 bash scripts/ensure-tools.sh --browser
 pnpm install --frozen-lockfile
 
@@ -46,6 +47,7 @@ step "unit and component tests" \
 step "build" pnpm build
 step "size budgets" pnpm size
 step "package checks (publint)" pnpm publint
+step "embedding (packed packages in examples/embed-vite)" pnpm embed-check
 step "storybook build" pnpm build-storybook
 step "end-to-end (Chromium)" pnpm e2e
 step "lighthouse (mobile, median of 3)" pnpm lighthouse

@@ -1,9 +1,4 @@
 import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tooling/tsup.package';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-});
+export default defineConfig(packageBuild({ entry: { index: 'src/index.ts' } }));

@@ -1,5 +1,4 @@
 import './fonts.css';
-import '@lingos/ui/style.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App';

@@ -641,6 +641,39 @@ describe('createProgressStore defaults', () => {
   });
 });
 
+describe('createProgressStore with its own key', () => {
+  it('reads, writes, resets and follows other tabs under the key given, and nothing else', () => {
+    const target = new EventTarget();
+    const storage = memoryStorage({
+      'my-app:lingos': stored({ 'money/lingo-1-0': progress({ status: 'completed' }) }),
+      [PROGRESS_STORAGE_KEY]: stored({ 'time/lingo-1-0': progress() }),
+    });
+    const store = createProgressStore({ storage, target, key: 'my-app:lingos' });
+    expect(Object.keys(store.getSnapshot().lingos)).toEqual(['money/lingo-1-0']);
+
+    store.update('time', 'lingo-1-2', () => progress({ step: 3 }));
+    expect(parseProgress(storage.getItem('my-app:lingos')).lingos['time/lingo-1-2']).toEqual(
+      progress({ step: 3 }),
+    );
+    expect(parseProgress(storage.getItem(PROGRESS_STORAGE_KEY)).lingos).toEqual({
+      'time/lingo-1-0': progress(),
+    });
+
+    const listener = vi.fn();
+    store.subscribe(listener);
+    target.dispatchEvent(storageEvent(PROGRESS_STORAGE_KEY, storage));
+    expect(listener).not.toHaveBeenCalled();
+    storage.setItem('my-app:lingos', stored({ 'time/lingo-1-4': progress() }));
+    target.dispatchEvent(storageEvent('my-app:lingos', storage));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(Object.keys(store.getSnapshot().lingos)).toEqual(['time/lingo-1-4']);
+
+    store.reset();
+    expect(storage.getItem('my-app:lingos')).toBeNull();
+    expect(storage.getItem(PROGRESS_STORAGE_KEY)).not.toBeNull();
+  });
+});
+
 describe('createProgressStore across tabs', () => {
   it('re-reads and notifies when another tab writes progress', () => {
     const target = new EventTarget();

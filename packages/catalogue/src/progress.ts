@@ -172,12 +172,18 @@ export interface ProgressStoreOptions {
   readonly storage?: Storage | null;
   /** Receives `storage` events from other tabs; defaults to `window` when it exists. */
   readonly target?: Pick<Window, 'addEventListener'> | null;
+  /**
+   * The storage key; default {@link PROGRESS_STORAGE_KEY} (`lingos:progress`). An app that
+   * embeds Lingos picks its own, so its learners' progress sits under its name.
+   */
+  readonly key?: string;
 }
 
 /** Creates the progress store; the app makes one and keeps it for the page's lifetime. */
 export function createProgressStore(options: ProgressStoreOptions = {}): ProgressStore {
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const target = options.target === undefined ? (globalThis.window ?? null) : options.target;
+  const storageKey = options.key ?? PROGRESS_STORAGE_KEY;
   const listeners = new Set<() => void>();
   let state = readStorage() ?? emptyProgress();
 
@@ -185,7 +191,7 @@ export function createProgressStore(options: ProgressStoreOptions = {}): Progres
   function readStorage(): ProgressState | undefined {
     if (storage === null) return undefined;
     try {
-      return parseProgress(storage.getItem(PROGRESS_STORAGE_KEY));
+      return parseProgress(storage.getItem(storageKey));
     } catch {
       return undefined;
     }
@@ -198,7 +204,7 @@ export function createProgressStore(options: ProgressStoreOptions = {}): Progres
 
   function onStorage(event: StorageEvent): void {
     // key is null when another tab cleared the whole storage.
-    if (event.key !== null && event.key !== PROGRESS_STORAGE_KEY) return;
+    if (event.key !== null && event.key !== storageKey) return;
     // sessionStorage changes arrive as the same event.
     if (event.storageArea && event.storageArea !== storage) return;
     const next = readStorage();
@@ -234,7 +240,7 @@ export function createProgressStore(options: ProgressStoreOptions = {}): Progres
         lingos: { ...state.lingos, [key]: progress },
       };
       try {
-        storage?.setItem(PROGRESS_STORAGE_KEY, serializeProgress(next));
+        storage?.setItem(storageKey, serializeProgress(next));
       } catch {
         // The quota is full or storage is disabled (private mode): progress lasts for this visit.
       }
@@ -243,7 +249,7 @@ export function createProgressStore(options: ProgressStoreOptions = {}): Progres
 
     reset() {
       try {
-        storage?.removeItem(PROGRESS_STORAGE_KEY);
+        storage?.removeItem(storageKey);
       } catch {
         // Storage is disabled; clearing memory is all there is to do.
       }

@@ -7,6 +7,14 @@ export { bundleLingoIds } from './bundle';
 export { defaultLingoHost, LingoHostProvider, useLingoHost } from './host/LingoHost';
 /** Types of the host context. */
 export type { LingoHost, LingoHostProviderProps } from './host/LingoHost';
+/** Everything an app that embeds Lingos needs around them: theme, progress, read-aloud, links. */
+export { LingosProvider } from './host/LingosProvider';
+/** Props of LingosProvider. */
+export type { LingosProviderProps } from './host/LingosProvider';
+/** One Lingo of a concept's bundle, loaded lazily and given its ids. */
+export { BundleLingo } from './host/BundleLingo';
+/** Props of BundleLingo. */
+export type { BundleLingoProps } from './host/BundleLingo';
 
 // Pure models
 /** A seeded random source (mulberry32), so items can be reproduced. */

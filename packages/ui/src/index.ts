@@ -21,6 +21,10 @@ export type { ThemeName, ThemeSetting } from './ThemeProvider/themeSettings';
 export { DARK_QUERY, ThemeProvider, useTheme } from './ThemeProvider/ThemeProvider';
 export type { ThemeContextValue, ThemeProviderProps } from './ThemeProvider/ThemeProvider';
 export { ThemeControls } from './ThemeControls/ThemeControls';
+export { LINGOS_ROOT_ATTRIBUTE } from './theme/root';
+export { LingosRoot } from './LingosRoot/LingosRoot';
+export type { LingosRootProps } from './LingosRoot/LingosRoot';
+export { usePortalContainer } from './LingosRoot/portalContainer';
 export type { ThemeControlsProps } from './ThemeControls/ThemeControls';
 
 // Links

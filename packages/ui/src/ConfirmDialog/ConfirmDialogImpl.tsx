@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { Button } from '../Button/Button';
+import { usePortalContainer } from '../LingosRoot/portalContainer';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 import * as styles from './ConfirmDialog.css';
 
@@ -17,10 +18,11 @@ export default function ConfirmDialogImpl({
   onCancel,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const container = usePortalContainer();
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           role="alertdialog"

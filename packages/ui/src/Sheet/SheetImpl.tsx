@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useRef } from 'react';
 import { Button } from '../Button/Button';
+import { usePortalContainer } from '../LingosRoot/portalContainer';
 import { Icon } from '../Icon/Icon';
 import { cx } from '../internal/cx';
 import { root as visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
@@ -25,9 +26,10 @@ export default function SheetImpl({
   // Focus goes back where it was before opening (there is no Radix Trigger to return to:
   // the opener lives outside this lazily loaded module).
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const container = usePortalContainer();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={cx(styles.content({ side }), className)}

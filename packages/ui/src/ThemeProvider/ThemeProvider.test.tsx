@@ -61,6 +61,24 @@ describe('ThemeProvider', () => {
     expect(state()).toBe('theme=blueberry dark=true');
   });
 
+  it('with persist={false}, neither reads nor writes storage, and follows the system', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('theme', 'blueberry');
+    localStorage.setItem('dark', 'false');
+    media.set(DARK, true);
+    render(
+      <ThemeProvider persist={false}>
+        <Probe />
+      </ThemeProvider>,
+    );
+    expect(state()).toBe('theme=banana dark=true');
+    await user.click(screen.getByRole('button', { name: 'grape' }));
+    await user.click(screen.getByRole('button', { name: 'light' }));
+    expect(state()).toBe('theme=grape dark=false');
+    expect(localStorage.getItem('theme')).toBe('blueberry');
+    expect(localStorage.getItem('dark')).toBe('false');
+  });
+
   it.each(['mango', 'Banana', '', ' grape', 'null'])('rejects the stored theme %j', (stored) => {
     localStorage.setItem('theme', stored);
     renderProvider();

@@ -54,6 +54,12 @@ export interface ThemeProviderProps {
    * Pass `null` to apply nothing (the caller applies `themeClass` itself).
    */
   target?: HTMLElement | null;
+  /**
+   * Whether the learner's theme and dark choices are read from and written to localStorage
+   * (`theme`, `dark`); default true. With false they last for the visit, and dark mode
+   * follows the system until chosen (an embedded Lingo leaves the host's storage alone).
+   */
+  persist?: boolean;
 }
 
 function systemPrefersDark(): boolean {
@@ -75,13 +81,14 @@ export function ThemeProvider({
   onThemeChange,
   onDarkChange,
   target,
+  persist = true,
 }: ThemeProviderProps) {
   const [storedTheme, setStoredTheme] = useState<ThemeName>(
-    () => parseThemeName(readStorage(THEME_STORAGE_KEY)) ?? DEFAULT_THEME,
+    () => (persist ? parseThemeName(readStorage(THEME_STORAGE_KEY)) : null) ?? DEFAULT_THEME,
   );
   // null: the learner never chose, so the system preference applies.
   const [chosenDark, setChosenDark] = useState<boolean | null>(() =>
-    parseDark(readStorage(DARK_STORAGE_KEY)),
+    persist ? parseDark(readStorage(DARK_STORAGE_KEY)) : null,
   );
   const [systemDark, setSystemDark] = useState(systemPrefersDark);
 
@@ -106,22 +113,22 @@ export function ThemeProvider({
     (next: ThemeName) => {
       if (controlledTheme === undefined) {
         setStoredTheme(next);
-        writeStorage(THEME_STORAGE_KEY, next);
+        if (persist) writeStorage(THEME_STORAGE_KEY, next);
       }
       onThemeChange?.(next);
     },
-    [controlledTheme, onThemeChange],
+    [controlledTheme, onThemeChange, persist],
   );
 
   const setDark = useCallback(
     (next: boolean) => {
       if (controlledDark === undefined) {
         setChosenDark(next);
-        writeStorage(DARK_STORAGE_KEY, String(next));
+        if (persist) writeStorage(DARK_STORAGE_KEY, String(next));
       }
       onDarkChange?.(next);
     },
-    [controlledDark, onDarkChange],
+    [controlledDark, onDarkChange, persist],
   );
 
   const toggleDark = useCallback(() => setDark(!dark), [dark, setDark]);

@@ -1,5 +1,6 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { usePortalContainer } from '../LingosRoot/portalContainer';
 import type { SkipDelayTracker } from './skipDelay';
 import type { TooltipSide } from './Tooltip';
 import * as styles from './Tooltip.css';
@@ -32,6 +33,7 @@ export default function TooltipImpl({
   const [open, setOpen] = useState(false);
   const openTimer = useRef(0);
   const fromFocus = useRef(false);
+  const container = usePortalContainer();
 
   const cancelPending = () => {
     window.clearTimeout(openTimer.current);
@@ -73,7 +75,7 @@ export default function TooltipImpl({
         >
           {children}
         </TooltipPrimitive.Trigger>
-        <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Portal container={container}>
           <TooltipPrimitive.Content
             side={side}
             sideOffset={6}

@@ -8,6 +8,7 @@ import {
   playpenSansMetrics,
 } from './fontFallback';
 import { fontBody, themeTokens, type ThemeModeTokens } from './tokens';
+import { LINGOS_ROOT_ATTRIBUTE } from './root';
 import { themeContract, vars } from './vars.css';
 
 const shared = { font: { body: fontBody } };
@@ -65,19 +66,32 @@ globalFontFace(fallbackFontFamily, [
   },
 ]);
 
-// Global element styles live here, not in a side-effect-only module: Vite 8 (rolldown)
-// drops `import './global.css'` despite the package's `sideEffects` globs, while this file
-// is always kept because ThemeProvider and themeClass use its export.
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+// The base element styles apply only inside a Lingos root (the element carrying
+// `data-lingos-root`), so a host page that embeds a Lingo keeps its own body, buttons and
+// focus rings. A page that is all Lingos opts the whole document in with
+// `<html data-lingos-root>`; its body then gets the theme's background, text and font.
+// `:where()` keeps each rule as specific as the plain element rule it replaces, so every
+// component class still wins over it. (These rules live here, not in a side-effect-only
+// module: Vite 8 (rolldown) drops `import './global.css'` despite the package's `sideEffects`
+// globs, while this file is always kept because ThemeProvider and themeClass use its export.)
+const root = `[${LINGOS_ROOT_ATTRIBUTE}]`;
+const scope = `:where(${root})`;
+const scopeAndRoot = `:where(${root}, ${root} *)`;
 
-globalStyle('html', {
+globalStyle(`${scopeAndRoot}, ${scopeAndRoot}::before, ${scopeAndRoot}::after`, {
+  boxSizing: 'border-box',
+});
+
+globalStyle(`html${root}`, {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
 });
 
-globalStyle('body', {
-  margin: 0,
-  minHeight: '100dvh',
+// The root's own text and surface: an embedded root element, or the body of a document
+// that is a root.
+const textRoot = `${root}:not(html), html${root} > body`;
+
+globalStyle(textRoot, {
   backgroundColor: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.font.body,
@@ -87,29 +101,36 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
 });
 
-globalStyle('button, input, select, textarea', {
+globalStyle(`html${root} > body`, {
+  margin: 0,
+  minHeight: '100dvh',
+});
+
+globalStyle(`${scope} :is(button, input, select, textarea)`, {
   font: 'inherit',
   color: 'inherit',
 });
 
-globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
+globalStyle(`${scope} :is(img, svg)`, { display: 'block', maxWidth: '100%' });
 
 // A component's own `display` must never un-hide an element carrying the hidden attribute.
-globalStyle('[hidden]:not([hidden="until-found"])', { display: 'none !important' as 'none' });
+globalStyle(`${scope} [hidden]:not([hidden="until-found"])`, {
+  display: 'none !important' as 'none',
+});
 
-globalStyle(':focus-visible', {
+globalStyle(`${scope} :focus-visible`, {
   outline: `3px solid ${vars.color.focusRing}`,
   outlineOffset: '2px',
 });
 
-globalStyle('::selection', {
+globalStyle(`${scopeAndRoot}::selection`, {
   backgroundColor: vars.color.accentSoft,
   color: vars.color.accentSoftText,
 });
 
-// Reduced motion: no transitions or animations anywhere. A near-zero duration rather than
-// `none` so code that waits for animationend/transitionend still hears it.
-globalStyle('*, *::before, *::after', {
+// Reduced motion: no transitions or animations anywhere in the root. A near-zero duration
+// rather than `none` so code that waits for animationend/transitionend still hears it.
+globalStyle(`${scopeAndRoot}, ${scopeAndRoot}::before, ${scopeAndRoot}::after`, {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',
