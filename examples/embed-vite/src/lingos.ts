@@ -20,4 +20,9 @@ function embed<C extends ConceptId>(
 export const embeddedLingos: readonly EmbeddedLingo[] = [
   embed('time', 'lingo-1-2', async () => (await import('@lingos/time/bundle')).timeBundle),
   embed('money', 'lingo-2-5', async () => (await import('@lingos/money/bundle')).moneyBundle),
+  embed(
+    'calendar',
+    'lingo-2-1',
+    async () => (await import('@lingos/calendar/bundle')).calendarBundle,
+  ),
 ];
