@@ -12,6 +12,7 @@ import {
 } from './input';
 import { activityOf, pickCard, tabTo } from './lingo-helpers';
 import { moveCardByKeyboard } from './time-helpers';
+import { monthNames, escapeRegExp } from './calendar-helpers';
 
 /**
  * Calendar level 1, Months of the Year (1-3) and Seasons in Canada (1-4): reading each item
@@ -19,21 +20,6 @@ import { moveCardByKeyboard } from './time-helpers';
  * prompt and the cards' names, with calendar.md's month and season tables written out by
  * hand below, and each picture card's season by what its text alternative shows.
  */
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** A month's number, January = 1. */
 export function monthNumber(name: string): number {
@@ -123,8 +109,6 @@ async function dragInto(page: Page, card: Locator, target: Locator, around: Loca
   await pointerUp(page);
 }
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Presses Check: a tap or click, or Tab to it and Enter. */
 async function check(page: Page, session: Locator): Promise<void> {
   const button = session.getByRole('button', { name: 'Check' });
@@ -179,10 +163,10 @@ async function answerOrder(page: Page, session: Locator): Promise<void> {
   for (const [place, name] of wanted.entries()) {
     const current = await names();
     if (current[place] === name) continue;
-    const card = list.getByRole('button', { name: new RegExp(`^${escape(name)}, card`) });
+    const card = list.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}, card`) });
     if (isPointer(page)) {
       const onto = list.getByRole('button', {
-        name: new RegExp(`^${escape(current[place] ?? '')}, card`),
+        name: new RegExp(`^${escapeRegExp(current[place] ?? '')}, card`),
       });
       await dragCardOnto(page, card, onto);
     } else {

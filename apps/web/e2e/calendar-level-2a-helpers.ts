@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { isPointer, pointerPress } from './input';
 import { activityOf, feedbackOf, pickCard, tabTo } from './lingo-helpers';
+import { monthNames, weekdayNames } from './calendar-helpers';
 
 /**
  * Playing calendar level 2 (Reading a Month Grid, Find the Date, Which Day of the Week?) from
@@ -11,30 +12,6 @@ import { activityOf, feedbackOf, pickCard, tabTo } from './lingo-helpers';
  * stop, arrows a day or a week, Up past the first row to the headers, PageUp/PageDown a month,
  * Enter to choose; the pointers press the cell or header.
  */
-
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-export const weekdayNames = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 /** A date as the tests compute it: month 1–12. */
 export interface TestDate {
@@ -386,3 +363,5 @@ export async function playReadingAMonthGrid(
   await finishStep(page, root, 'Well done!');
   await expect(root).toHaveAttribute('data-part', 'done');
 }
+
+export { monthNames, weekdayNames } from './calendar-helpers';

@@ -2,36 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { isPointer, pointerPress } from './input';
 import { activityOf, pickCard, tabTo } from './lingo-helpers';
+import { monthNames, weekdayNames, escapeRegExp } from './calendar-helpers';
 
 /**
  * Answers for Calendar level 2's "Days in Each Month" (2-3) and "How Many Sleeps?" (2-4),
  * read from the page (the prompt, the hands' and cells' names, the markers' text) and worked
  * out here with calendar.md's rules and JavaScript's Date, never from a seed.
  */
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-const weekdayNames = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 /** calendar.md's answer rule: 31 days for these months, 30 for the rest but February. */
 const thirtyOneDays = new Set(['January', 'March', 'May', 'July', 'August', 'October', 'December']);
@@ -40,7 +17,6 @@ const monthNumber = (name: string): number => monthNames.indexOf(name as never) 
 /** Days in a month by JavaScript's Date: day 0 of the next month is the last of this one. */
 const jsDays = (year: number, month: number): number =>
   new Date(Date.UTC(year, month, 0)).getUTCDate();
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Day {
   readonly year: number;
@@ -152,7 +128,7 @@ export async function sortMonths(
           : '30 days';
     const label = month === options.wrong ? (right === '31 days' ? '30 days' : '31 days') : right;
     const card = tray.getByRole('button', { name: new RegExp(`^Month \\d of 4: ${month}$`) });
-    const bin = session.getByRole('button', { name: new RegExp(`^${escape(label)} bin`) });
+    const bin = session.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)} bin`) });
     if (isPointer(page)) {
       await pointerPress(page, card);
       await pointerPress(page, bin);

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { centreOf, dragThrough, inputOf, isPointer, lineBetween, pointerPress } from './input';
 import { activityOf, pickCard, tabTo } from './lingo-helpers';
+import { monthNames, weekdayNames, escapeRegExp } from './calendar-helpers';
 
 /**
  * Calendar level 3 ("Planning Ahead"): reading Big Time Words and Planning with Calendars
@@ -9,22 +10,6 @@ import { activityOf, pickCard, tabTo } from './lingo-helpers';
  * from the prompt, the cards' names and the grid's title, with calendar.md's meanings of the
  * big time words written out by hand below.
  */
-
-const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** calendar.md's pairs: each big time word and what it means. */
 const meanings: Readonly<Record<string, string>> = {
@@ -47,8 +32,6 @@ const lengths: Readonly<Record<string, number>> = {
 
 /** The pictures that happen every day; the weekly ones say "every Saturday" and so on. */
 const dailyEvents = ['brushing your teeth', 'going to bed', 'eating breakfast'];
-
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** "2026-05-18", as the month grid's cells carry it. */
 export const dateKey = (date: Date): string =>
@@ -155,7 +138,7 @@ async function answerSort(
       '',
     );
   const binButton = (label: string) =>
-    session.getByRole('button', { name: new RegExp(`^${escape(label)} bin`) });
+    session.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)} bin`) });
 
   if (isPointer(page) && !options.wrongFirst) {
     // One card is dragged: the one nearest its bin, so both fit on a small screen at once,
@@ -172,7 +155,7 @@ async function answerSort(
     if (!best) throw new Error('No card to drag');
     await dragIntoBin(page, best.card, session.getByRole('group', { name: best.bin, exact: true }));
     await expect(binButton(best.bin)).toHaveAccessibleName(
-      new RegExp(`^${escape(best.bin)} bin: `),
+      new RegExp(`^${escapeRegExp(best.bin)} bin: `),
     );
   }
 
@@ -208,10 +191,10 @@ async function answerMatch(page: Page, session: Locator): Promise<void> {
     );
   for (const word of words) {
     const wordButton = wordsColumn.getByRole('button', {
-      name: new RegExp(`^Left: ${escape(word)}\\.`),
+      name: new RegExp(`^Left: ${escapeRegExp(word)}\\.`),
     });
     const meaningButton = meaningsColumn.getByRole('button', {
-      name: new RegExp(`^Right: ${escape(meanings[word] ?? '?')}\\.`),
+      name: new RegExp(`^Right: ${escapeRegExp(meanings[word] ?? '?')}\\.`),
     });
     if (isPointer(page)) {
       await pointerPress(page, wordButton);
@@ -276,9 +259,9 @@ export async function tapDate(page: Page, grid: Locator, date: Date, from?: Date
 function spokenDate(text: string, year: number): Date {
   const match = /([A-Z][a-z]+day), ([A-Z][a-z]+) (\d{1,2})/.exec(text);
   if (!match) throw new Error(`No date in "${text}"`);
-  const month = monthNames.indexOf(match[2] ?? '');
+  const month = monthNames.indexOf((match[2] ?? '') as (typeof monthNames)[number]);
   const date = new Date(Date.UTC(year, month, Number(match[3])));
-  expect(dayNames[date.getUTCDay()], `the day of ${match[0]}`).toBe(match[1]);
+  expect(weekdayNames[date.getUTCDay()], `the day of ${match[0]}`).toBe(match[1]);
   return date;
 }
 
@@ -329,8 +312,8 @@ function choiceFor(prompt: string): string {
     prompt,
   );
   if (twoDays) {
-    const today = dayNames.indexOf(twoDays[1] ?? '');
-    return dayNames[(today + (twoDays[2] === 'after tomorrow' ? 2 : 5)) % 7] ?? '';
+    const today = weekdayNames.indexOf((twoDays[1] ?? '') as (typeof weekdayNames)[number]);
+    return weekdayNames[(today + (twoDays[2] === 'after tomorrow' ? 2 : 5)) % 7] ?? '';
   }
   const weekend = /^Is (\w+) a weekday or a weekend day\?$/.exec(prompt);
   if (weekend) {
@@ -490,7 +473,7 @@ async function putSticker(page: Page, root: Locator, date: Date): Promise<void> 
   }
   await expect(sticker).toHaveAccessibleName(
     new RegExp(
-      `^Sticker: .+, on ${dayNames[date.getUTCDay()]}, ${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}`,
+      `^Sticker: .+, on ${weekdayNames[date.getUTCDay()]}, ${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}`,
     ),
   );
 }
@@ -556,7 +539,7 @@ export async function playPlanning(
   const prompt = await promptOf(root);
   const start = lastSpokenDate(prompt, await gridYear(root.getByRole('grid')));
   const dayName = (date: Date) =>
-    `${dayNames[date.getUTCDay()]}, ${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}`;
+    `${weekdayNames[date.getUTCDay()]}, ${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}`;
   const answer = async (date: Date) => {
     const group = root.getByRole('radiogroup');
     if (isPointer(page)) {
