@@ -111,12 +111,12 @@ describe('Calendar Basics', () => {
       screen.getByText('Week strip, 7 boxes. Box 4, in the middle, Tuesday, has a star: today.'),
     ).toBeInTheDocument();
     const strip = within(screen.getByRole('list', { name: 'Week strip' }));
-    await user.click(strip.getByRole('button', { name: 'Box 5, Wednesday 14' }));
+    await user.click(strip.getByRole('button', { name: 'Wednesday 14, box 5' }));
     expect(feedback(lessonSection())).toHaveTextContent(
       'Wednesday. That is tomorrow. First tap yesterday.',
     );
-    await user.click(strip.getByRole('button', { name: 'Box 3, Monday 12' }));
-    await user.click(strip.getByRole('button', { name: 'Box 5, Wednesday 14' }));
+    await user.click(strip.getByRole('button', { name: 'Monday 12, box 3' }));
+    await user.click(strip.getByRole('button', { name: 'Wednesday 14, box 5' }));
     expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     expect(feedback(lessonSection())).toHaveTextContent('Wednesday. That is tomorrow.');
     await user.click(next());
@@ -136,7 +136,7 @@ describe('Calendar Basics', () => {
       screen.getByText('Week strip, 7 boxes. Box 4, in the middle, has a star: today.'),
     ).toBeInTheDocument();
     const numbered = within(screen.getByRole('list', { name: 'Week strip, numbered boxes' }));
-    expect(numbered.getByText('Box 4, 4, today')).toBeInTheDocument();
+    expect(numbered.getByText('4, box 4, today')).toBeInTheDocument();
     expect(screen.queryByText('Tuesday')).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Box 5' }));
     await user.click(screen.getByRole('button', { name: 'Check' }));

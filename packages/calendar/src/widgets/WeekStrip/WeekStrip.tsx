@@ -88,6 +88,15 @@ export function WeekStrip({
             'data-tone': box.tone,
             'data-index': index,
           };
+          // Named by its content, not aria-label: the short words on screen ("Tue 13") are
+          // read in full and begin the name ("Tuesday 13, box 4, today"), as MonthGrid's
+          // headers are, so voice control finds the box by what it shows (WCAG 2.5.3).
+          const content = (
+            <>
+              <VisuallyHidden data-part="box-name">{boxName(box, index, options)}</VisuallyHidden>
+              {face}
+            </>
+          );
           return (
             // A strip's boxes are places in a row: their position is their identity.
             <li key={index}>
@@ -96,17 +105,13 @@ export function WeekStrip({
                   type="button"
                   {...shared}
                   {...focus.getItemProps(index)}
-                  aria-label={boxName(box, index, options)}
                   aria-pressed={selectedIndex === undefined ? undefined : selectedIndex === index}
                   onClick={() => onTapBox(index)}
                 >
-                  {face}
+                  {content}
                 </button>
               ) : (
-                <div {...shared}>
-                  <VisuallyHidden>{boxName(box, index, options)}</VisuallyHidden>
-                  {face}
-                </div>
+                <div {...shared}>{content}</div>
               )}
             </li>
           );
