@@ -56,9 +56,10 @@ describe('Calendar Basics', () => {
     // Step 3: October 2026, each week from the top, then the last date — by keyboard.
     const grid = screen.getByRole('grid', { name: 'Calendar for October 2026' });
     expect(screen.getByText('Weeks counted: 0 of 5')).toBeInTheDocument();
-    within(grid)
-      .getByRole('button', { name: /^Tuesday, October 13, 2026, today/ })
-      .focus();
+    const todayCell = within(grid).getByRole('button', {
+      name: /^Tuesday, October 13, 2026, today/,
+    });
+    act(() => todayCell.focus());
     await user.keyboard('{Enter}');
     expect(feedback(lessonSection())).toHaveTextContent(
       'Count the weeks from the top. Tap a date in week 1.',
