@@ -62,7 +62,11 @@ export function WeekStrip({
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <VisuallyHidden data-part="summary">{text}</VisuallyHidden>
-      <ul className={styles.row} aria-label={label}>
+      <ul
+        className={styles.row}
+        aria-label={label}
+        data-has-today={boxes.some((box) => box.today) || undefined}
+      >
         {boxes.map((box, index) => {
           const state = box.state ?? 'filled';
           const face = (
@@ -75,8 +79,8 @@ export function WeekStrip({
               )}
               {state === 'blank' && <span className={styles.question}>?</span>}
               {box.today && (
-                <span className={styles.star}>
-                  <Picture name="star" size={24} decorative />
+                <span className={styles.star} data-part="star">
+                  <Picture name="star" size={styles.starSize} decorative />
                 </span>
               )}
             </span>
