@@ -93,8 +93,13 @@ export const hub = style({
   strokeWidth: 2,
 });
 
+/** The year, drawn over the hand: an edge in the hub's colour keeps its digits whole. */
 export const year = style({
   fill: vars.color.text,
+  stroke: vars.color.surface,
+  strokeWidth: 8,
+  strokeLinejoin: 'round',
+  paintOrder: 'stroke',
   fontSize: 40,
   fontWeight: 800,
   textAnchor: 'middle',

@@ -81,6 +81,10 @@ const CENTRE = { x: VIEW / 2, y: VIEW / 2 };
 const OUTER = 196;
 const INNER = 112;
 const LABEL_RADIUS = (OUTER + INNER) / 2;
+// The pointer's knob sits on the ring's inner edge: further out it covered the name of the
+// month it pointed at.
+const KNOB_RADIUS = 12;
+const HAND_LENGTH = INNER;
 const TRAY = 'tray';
 
 const placeZone = (place: Month): string => `place-${place}`;
@@ -314,16 +318,6 @@ export function SeasonWheel({
             />
           ) : null}
           <circle cx={CENTRE.x} cy={CENTRE.y} r={INNER - 6} className={styles.hub} />
-          {year !== undefined ? (
-            <text
-              x={CENTRE.x}
-              y={CENTRE.y + (pointer === undefined ? 0 : 44)}
-              className={styles.year}
-              data-part="year"
-            >
-              {year}
-            </text>
-          ) : null}
         </g>
         {pointer !== undefined ? (
           <g
@@ -348,17 +342,30 @@ export function SeasonWheel({
               x1={CENTRE.x}
               y1={CENTRE.y}
               x2={CENTRE.x}
-              y2={CENTRE.y - LABEL_RADIUS + 26}
+              y2={CENTRE.y - HAND_LENGTH}
               className={styles.pointerHand}
             />
             <circle cx={CENTRE.x} cy={CENTRE.y} r={12} className={styles.pointerKnob} />
             <circle
               cx={CENTRE.x}
-              cy={CENTRE.y - LABEL_RADIUS + 26}
-              r={14}
+              cy={CENTRE.y - HAND_LENGTH}
+              r={KNOB_RADIUS}
               className={styles.pointerKnob}
+              data-part="knob"
             />
           </g>
+        ) : null}
+        {year !== undefined ? (
+          // Over the hand, which passes under it on its way round (June to August).
+          <text
+            x={CENTRE.x}
+            y={CENTRE.y + (pointer === undefined ? 0 : 44)}
+            className={styles.year}
+            aria-hidden="true"
+            data-part="year"
+          >
+            {year}
+          </text>
         ) : null}
       </svg>
       <div className={styles.overlay}>
