@@ -96,6 +96,11 @@ describe('Calendar Basics', () => {
     expect(feedback(lessonSection())).toHaveTextContent(
       'January 2027. 12 months: a new year starts!',
     );
+    // Said once: the wheel leaves the new year to the lesson's line.
+    const spoken = [...lessonSection().querySelectorAll('[role="status"], [aria-live]')].map(
+      (region) => region.textContent ?? '',
+    );
+    expect(spoken.filter((text) => /new year/i.test(text))).toHaveLength(1);
     await expectNoA11yViolations(container);
     await user.click(next());
 

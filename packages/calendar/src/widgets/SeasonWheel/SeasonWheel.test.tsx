@@ -17,12 +17,16 @@ const summary = () => document.querySelector('[data-part="summary"]')?.textConte
 const status = () => document.querySelector('[data-part="announcement"]')?.textContent?.trim();
 
 /** 1-0 step 4: the pointer goes round, and the year goes up past December. */
-function YearRound(props: { readonly onStep?: (month: Month, yearChange: number) => void }) {
+function YearRound(props: {
+  readonly onStep?: (month: Month, yearChange: number) => void;
+  readonly announceNewYear?: boolean;
+}) {
   const [state, setState] = useState<{ month: Month; year: number }>({ month: 11, year: 2026 });
   return (
     <SeasonWheel
       pointer={state.month}
       year={state.year}
+      announceNewYear={props.announceNewYear ?? true}
       onPointerChange={(month, yearChange) => {
         props.onStep?.(month, yearChange);
         setState((current) => ({ month, year: current.year + yearChange }));
@@ -85,6 +89,15 @@ describe('SeasonWheel', () => {
     expect(onStep).toHaveBeenLastCalledWith(12, -1);
     expect(container.querySelector('[data-part="year"]')).toHaveTextContent('2026');
     await expectNoA11yViolations(container);
+  });
+
+  it('leaves the new year to the Lingo when it says it itself', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<YearRound announceNewYear={false} />);
+    await user.tab();
+    await user.keyboard('[ArrowRight][ArrowRight]');
+    expect(container.querySelector('[data-part="year"]')).toHaveTextContent('2027');
+    expect(status()).toBe('');
   });
 
   it('keeps the pointer clear of the month names and under the year', () => {

@@ -59,6 +59,11 @@ export interface SeasonWheelProps {
   readonly onPointerChange?: (month: Month, yearChange: -1 | 0 | 1) => void;
   /** A year shown in the centre (1-0 step 4: it goes up as the pointer passes December). */
   readonly year?: number;
+  /**
+   * Announce a rise of `year`, "A new year: 2027." (default true). Off when the Lingo says the
+   * new year in its own words, so a screen reader hears it once.
+   */
+  readonly announceNewYear?: boolean;
   /** Places with no name (months view): drop zones for `cards`. */
   readonly blanks?: readonly Month[];
   /** Month cards to put into the blanks. */
@@ -109,6 +114,7 @@ export function SeasonWheel({
   pointer,
   onPointerChange,
   year,
+  announceNewYear = true,
   blanks = [],
   cards = [],
   placement = {},
@@ -138,14 +144,14 @@ export function SeasonWheel({
     }
   }
 
-  // A new year shown in the centre is announced.
+  // A new year shown in the centre is announced (unless the Lingo says it).
   const previousYear = useRef(year);
   useEffect(() => {
-    if (year !== undefined && previousYear.current !== undefined && year > previousYear.current) {
-      announce(newYearText(year));
-    }
+    const risen =
+      year !== undefined && previousYear.current !== undefined && year > previousYear.current;
+    if (risen && announceNewYear) announce(newYearText(year));
     previousYear.current = year;
-  }, [year, announce]);
+  }, [year, announce, announceNewYear]);
 
   function report(steps: readonly PointerStep[]) {
     for (const step of steps) onPointerChange?.(step.month, step.yearChange);
