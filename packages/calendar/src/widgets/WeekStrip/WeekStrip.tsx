@@ -1,3 +1,4 @@
+import starArt from '@lingos/kit/pictures/star';
 import { Picture, useRovingFocus } from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
 import { weekdayShortName } from '../../model/names';
@@ -80,7 +81,8 @@ export function WeekStrip({
               {state === 'blank' && <span className={styles.question}>?</span>}
               {box.today && (
                 <span className={styles.star} data-part="star">
-                  <Picture name="star" size={styles.starSize} decorative />
+                  {/* Bundled: every strip with today draws it, at once, not after a load. */}
+                  <Picture art={starArt} size={styles.starSize} decorative />
                 </span>
               )}
             </span>
