@@ -2,10 +2,9 @@ import type { Page } from '@playwright/test';
 import {
   answerDaysOfTheWeek,
   answerYesterdayTodayTomorrow,
-  expectAxeClean,
   playCalendarBasics,
 } from './calendar-level-1a-helpers';
-import { expect, presetStorage, test } from './fixtures';
+import { expect, expectNoAxeViolations, presetStorage, test } from './fixtures';
 import { expectOnlyInput, useInput, watchInput } from './input';
 import {
   activityOf,
@@ -73,10 +72,10 @@ test.describe('Calendar level 1a by keyboard alone', () => {
     await expectLevelBadge(page, 1, LEVEL_TITLE, 0, 5);
     await playCalendarBasics(page, {
       mistakes: true,
-      onStep: (step) => expectAxeClean(page, `Calendar Basics, ${step}`),
+      onStep: (step) => expectNoAxeViolations(page, `Calendar Basics, ${step}`),
     });
     await waitForToast(page, 'Lesson complete!');
-    await expectAxeClean(page, 'Calendar Basics, completed');
+    await expectNoAxeViolations(page, 'Calendar Basics, completed');
     await expectLevelBadge(page, 1, LEVEL_TITLE, 1, 5);
   });
 
@@ -87,7 +86,7 @@ test.describe('Calendar level 1a by keyboard alone', () => {
     await presetStorage(page, { 'lingos:progress': atStep('lingo-1-1', 3) });
     await openFromConceptPage(page, days, 'Days of the Week', 'Days of the Week');
     await expectLingoFrame(page, 'Days of the Week');
-    await expectAxeClean(page, 'Days of the Week, the whole week');
+    await expectNoAxeViolations(page, 'Days of the Week, the whole week');
     let blanksSeen = false;
     const items = await playToMastery(page, async (session) => {
       const prompt = (await activityOf(session).getAttribute('aria-label')) ?? '';
@@ -96,7 +95,7 @@ test.describe('Calendar level 1a by keyboard alone', () => {
       await expect(feedbackOf(session)).toContainText(/In order: |Mastered/);
       if (/missing/.test(prompt) && !blanksSeen) {
         blanksSeen = true;
-        await expectAxeClean(page, 'Days of the Week, blanks answered');
+        await expectNoAxeViolations(page, 'Days of the Week, blanks answered');
       }
     });
     // 3 whole weeks move up to the blanks; then 5 of the last 6 right.
@@ -114,11 +113,11 @@ test.describe('Calendar level 1a by keyboard alone', () => {
       'Yesterday, Today, Tomorrow',
     );
     await expectLingoFrame(page, 'Yesterday, Today, Tomorrow');
-    await expectAxeClean(page, 'Yesterday, Today, Tomorrow, the strip');
+    await expectNoAxeViolations(page, 'Yesterday, Today, Tomorrow, the strip');
     const items = await playToMastery(page, async (session, index) => {
       await answerYesterdayTodayTomorrow(page, session);
       await expect(session).toHaveAttribute('data-state', /^(correct|mastered)$/);
-      if (index === 3) await expectAxeClean(page, 'Yesterday, Today, Tomorrow, a question');
+      if (index === 3) await expectNoAxeViolations(page, 'Yesterday, Today, Tomorrow, a question');
     });
     // Steps 1 and 2 take 3 items each; the top step 5.
     expect(items).toBe(11);
@@ -137,7 +136,7 @@ test.describe('Calendar level 1a by keyboard alone', () => {
     await expect(
       session.getByText(/^Week strip\. Middle, with a star: today, \w+\./),
     ).toBeAttached();
-    await expectAxeClean(page, 'Yesterday, Today, Tomorrow, the week shown');
+    await expectNoAxeViolations(page, 'Yesterday, Today, Tomorrow, the week shown');
     // The answer after the hint did not count: the streak is still 0.
     const stored = await page.evaluate(() => localStorage.getItem('lingos:progress') ?? '');
     expect(JSON.parse(stored).lingos['calendar/lingo-1-2'].streak).toBe(0);
@@ -258,7 +257,7 @@ test.describe('Calendar level 1a in dark mode', () => {
     test(`${lingo.title} has no axe violations in dark mode`, async ({ page }) => {
       await presetStorage(page, { dark: 'true' });
       await openLingoAt(page, lingoUrl('calendar', 1, lingo.id), lingo.title);
-      await expectAxeClean(page, `${lingo.title}, dark`);
+      await expectNoAxeViolations(page, `${lingo.title}, dark`);
     });
   }
 });

@@ -56,9 +56,10 @@ describe('Calendar Basics', () => {
     // Step 3: October 2026, each week from the top, then the last date — by keyboard.
     const grid = screen.getByRole('grid', { name: 'Calendar for October 2026' });
     expect(screen.getByText('Weeks counted: 0 of 5')).toBeInTheDocument();
-    within(grid)
-      .getByRole('button', { name: /^Tuesday, October 13, 2026, today/ })
-      .focus();
+    const todayCell = within(grid).getByRole('button', {
+      name: /^Tuesday, October 13, 2026, today/,
+    });
+    act(() => todayCell.focus());
     await user.keyboard('{Enter}');
     expect(feedback(lessonSection())).toHaveTextContent(
       'Count the weeks from the top. Tap a date in week 1.',
@@ -95,6 +96,11 @@ describe('Calendar Basics', () => {
     expect(feedback(lessonSection())).toHaveTextContent(
       'January 2027. 12 months: a new year starts!',
     );
+    // Said once: the wheel leaves the new year to the lesson's line.
+    const spoken = [...lessonSection().querySelectorAll('[role="status"], [aria-live]')].map(
+      (region) => region.textContent ?? '',
+    );
+    expect(spoken.filter((text) => /new year/i.test(text))).toHaveLength(1);
     await expectNoA11yViolations(container);
     await user.click(next());
 
@@ -111,12 +117,12 @@ describe('Calendar Basics', () => {
       screen.getByText('Week strip, 7 boxes. Box 4, in the middle, Tuesday, has a star: today.'),
     ).toBeInTheDocument();
     const strip = within(screen.getByRole('list', { name: 'Week strip' }));
-    await user.click(strip.getByRole('button', { name: 'Box 5, Wednesday 14' }));
+    await user.click(strip.getByRole('button', { name: 'Wednesday 14, box 5' }));
     expect(feedback(lessonSection())).toHaveTextContent(
       'Wednesday. That is tomorrow. First tap yesterday.',
     );
-    await user.click(strip.getByRole('button', { name: 'Box 3, Monday 12' }));
-    await user.click(strip.getByRole('button', { name: 'Box 5, Wednesday 14' }));
+    await user.click(strip.getByRole('button', { name: 'Monday 12, box 3' }));
+    await user.click(strip.getByRole('button', { name: 'Wednesday 14, box 5' }));
     expect(lessonSection()).toHaveAttribute('data-state', 'correct');
     expect(feedback(lessonSection())).toHaveTextContent('Wednesday. That is tomorrow.');
     await user.click(next());
@@ -136,7 +142,7 @@ describe('Calendar Basics', () => {
       screen.getByText('Week strip, 7 boxes. Box 4, in the middle, has a star: today.'),
     ).toBeInTheDocument();
     const numbered = within(screen.getByRole('list', { name: 'Week strip, numbered boxes' }));
-    expect(numbered.getByText('Box 4, 4, today')).toBeInTheDocument();
+    expect(numbered.getByText('4, box 4, today')).toBeInTheDocument();
     expect(screen.queryByText('Tuesday')).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Box 5' }));
     await user.click(screen.getByRole('button', { name: 'Check' }));

@@ -147,6 +147,9 @@ function RoundYearStep({ today, done, complete, announce }: StepProps) {
         view="months"
         pointer={pointer.month}
         year={pointer.year}
+        // The step's own line says the new year ("January 2027. 12 months: a new year
+        // starts!"): the wheel saying it too would be heard twice.
+        announceNewYear={false}
         onPointerChange={(month, yearChange) => {
           const next = movePointer(latest.current, month, yearChange);
           latest.current = next;

@@ -168,7 +168,7 @@ describe('Days of the Week', () => {
     // One blank is not enough: Check waits for both.
     expect(screen.getByRole('button', { name: 'Check' })).toHaveAttribute('aria-disabled', 'true');
     expect(boxes[first]).toHaveTextContent(
-      `Box ${first + 1}, ${names[dayInBox(task, first)]}, filled in`,
+      `${names[dayInBox(task, first)]}, box ${first + 1}, filled in`,
     );
     const secondGrid = screen.getByRole('radiogroup', {
       name: `Box ${second + 1}: which day is missing?`,

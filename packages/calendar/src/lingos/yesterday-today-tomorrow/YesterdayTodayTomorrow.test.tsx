@@ -47,7 +47,7 @@ describe('Yesterday, Today, Tomorrow', () => {
     expect(screen.getByText(weekStripText(item.today))).toBeInTheDocument();
     const strip = screen.getByRole('list', { name: 'Week strip: tap a day' });
     const boxes = within(strip).getAllByRole('button');
-    expect(boxes[3]).toHaveAccessibleName(`Box 4, ${names[item.today]}, today`);
+    expect(boxes[3]).toHaveAccessibleName(`${names[item.today]}, box 4, today`);
     await expectNoA11yViolations(container);
     // One tab stop: Tab reaches a box, the arrows go to the one wanted, Enter taps it.
     const wanted = item.direction === 'tomorrow' ? 4 : 2;

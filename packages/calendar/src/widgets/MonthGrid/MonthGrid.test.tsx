@@ -4,14 +4,37 @@ import {
   renderWithProviders,
   type TestBox,
 } from '@lingos/kit/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { CalendarDate, Month } from '../../model/dates';
 import { MonthGrid, type MonthGridProps } from './MonthGrid';
 
 const october14: CalendarDate = { year: 2026, month: 10, day: 14 };
+
+// React warns of a state update outside act() when a test goes on (to axe, say) while the
+// grid is still changing: here, a named picture's art arriving (today's star, a mark, a
+// sticker) after its module loads. Such a warning fails the test instead of scrolling by.
+let consoleError: MockInstance<typeof console.error>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  const warnings = consoleError.mock.calls
+    .map(([message]) => String(message))
+    .filter((message) => message.includes('not wrapped in act'));
+  consoleError.mockRestore();
+  expect(warnings).toEqual([]);
+});
+
+/**
+ * Waits until every picture in the grid is drawn: a picture by name loads its art on first
+ * use, and the grid is in its final state only once it has.
+ */
+async function picturesDrawn(container: HTMLElement): Promise<void> {
+  await waitFor(() => expect(container.querySelector('svg[data-state="loading"]')).toBeNull());
+}
 
 /** A grid whose month follows its own navigation, as a Lingo would wire it. */
 function NavigableGrid(
@@ -40,6 +63,7 @@ describe('MonthGrid', () => {
     const { container } = renderWithProviders(
       <MonthGrid year={2026} month={10} today={october14} />,
     );
+    await picturesDrawn(container);
     const grid = screen.getByRole('grid', { name: 'Calendar for October 2026' });
     expect(
       within(grid)
@@ -68,9 +92,10 @@ describe('MonthGrid', () => {
   it('moves by day, week and row end with the keyboard, and Enter selects', async () => {
     const user = userEvent.setup();
     const onSelectDate = vi.fn();
-    renderWithProviders(
+    const { container } = renderWithProviders(
       <MonthGrid year={2026} month={10} today={october14} onSelectDate={onSelectDate} />,
     );
+    await picturesDrawn(container);
     await user.tab();
     expect(screen.getByRole('button', { name: /^Wednesday, October 14/ })).toHaveFocus();
     await user.keyboard('[ArrowRight]');
@@ -212,6 +237,7 @@ describe('MonthGrid', () => {
         extraLabel={(date) => (date.day === 17 ? 'hop 1' : undefined)}
       />,
     );
+    await picturesDrawn(container);
     expect(
       screen.getByRole('button', { name: 'Saturday, June 20, 2026, goal' }),
     ).toBeInTheDocument();
@@ -292,6 +318,7 @@ describe('MonthGrid hop mode (2-4)', () => {
     restoreLayout = layOut(gridLayout);
     const user = userEvent.setup();
     const { container } = renderWithProviders(<Sleeps />);
+    await picturesDrawn(container);
     expect(container.querySelector('[data-part="hops"]')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Wednesday, June 17, 2026' }));
     await user.click(screen.getByRole('button', { name: 'Thursday, June 18, 2026' }));
@@ -367,6 +394,7 @@ describe('MonthGrid stickers (3-0)', () => {
     const user = userEvent.setup();
     const onMove = vi.fn();
     const { container } = renderWithProviders(<ClassTrip onMove={onMove} />);
+    await picturesDrawn(container);
     const bus = screen.getByRole('button', { name: 'Sticker: school bus, on Tuesday, May 5' });
     expect(bus).toHaveAccessibleDescription(/left and right arrows move it a day/);
     expect(
@@ -400,7 +428,8 @@ describe('MonthGrid stickers (3-0)', () => {
     const user = userEvent.setup();
     const onMove = vi.fn();
     const onSelectDate = vi.fn();
-    renderWithProviders(<ClassTrip onMove={onMove} />);
+    const { container } = renderWithProviders(<ClassTrip onMove={onMove} />);
+    await picturesDrawn(container);
     const flags = screen.getByRole('button', { name: 'Sticker: flags, not on the calendar yet' });
     expect(within(screen.getByRole('group', { name: 'Stickers' })).getByRole('button')).toBe(flags);
     await user.click(flags);

@@ -32,15 +32,19 @@ export const slice = style({
 
 /**
  * The seasons' quarters in theme tints, so every theme and mode keeps its contrast: winter
- * plain as snow, spring green, summer warm, fall red. The pictures and names carry the
- * meaning; the colours only set the quarters apart.
+ * grey as a snowy sky, spring green, summer warm, fall red. The pictures and names carry the
+ * meaning; the colours only set the quarters apart. No token is a cold tint in every theme:
+ * winter is the theme's text colour, 14 % into its surface (in white, the surface itself, it
+ * had no tint on the page, and in dark mode it sat close to the background).
  */
-export const season = styleVariants({
-  winter: { fill: vars.color.surface },
-  spring: { fill: vars.color.successSoft },
-  summer: { fill: vars.color.warningSoft },
-  fall: { fill: vars.color.dangerSoft },
-});
+export const seasonFills = {
+  winter: `color-mix(in srgb, ${vars.color.text} 14%, ${vars.color.surface})`,
+  spring: vars.color.successSoft,
+  summer: vars.color.warningSoft,
+  fall: vars.color.dangerSoft,
+} as const;
+
+export const season = styleVariants(seasonFills, (fill) => ({ fill }));
 
 export const seasonText = styleVariants({
   winter: { color: vars.color.text },
@@ -93,8 +97,13 @@ export const hub = style({
   strokeWidth: 2,
 });
 
+/** The year, drawn over the hand: an edge in the hub's colour keeps its digits whole. */
 export const year = style({
   fill: vars.color.text,
+  stroke: vars.color.surface,
+  strokeWidth: 8,
+  strokeLinejoin: 'round',
+  paintOrder: 'stroke',
   fontSize: 40,
   fontWeight: 800,
   textAnchor: 'middle',

@@ -17,12 +17,16 @@ const summary = () => document.querySelector('[data-part="summary"]')?.textConte
 const status = () => document.querySelector('[data-part="announcement"]')?.textContent?.trim();
 
 /** 1-0 step 4: the pointer goes round, and the year goes up past December. */
-function YearRound(props: { readonly onStep?: (month: Month, yearChange: number) => void }) {
+function YearRound(props: {
+  readonly onStep?: (month: Month, yearChange: number) => void;
+  readonly announceNewYear?: boolean;
+}) {
   const [state, setState] = useState<{ month: Month; year: number }>({ month: 11, year: 2026 });
   return (
     <SeasonWheel
       pointer={state.month}
       year={state.year}
+      announceNewYear={props.announceNewYear ?? true}
       onPointerChange={(month, yearChange) => {
         props.onStep?.(month, yearChange);
         setState((current) => ({ month, year: current.year + yearChange }));
@@ -85,6 +89,38 @@ describe('SeasonWheel', () => {
     expect(onStep).toHaveBeenLastCalledWith(12, -1);
     expect(container.querySelector('[data-part="year"]')).toHaveTextContent('2026');
     await expectNoA11yViolations(container);
+  });
+
+  it('leaves the new year to the Lingo when it says it itself', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<YearRound announceNewYear={false} />);
+    await user.tab();
+    await user.keyboard('[ArrowRight][ArrowRight]');
+    expect(container.querySelector('[data-part="year"]')).toHaveTextContent('2027');
+    expect(status()).toBe('');
+  });
+
+  it('keeps the pointer clear of the month names and under the year', () => {
+    const { container } = renderWithProviders(<YearRound />);
+    const svg = container.querySelector('svg') as SVGSVGElement;
+    const centre = Number(svg.getAttribute('viewBox')?.split(' ')[2]) / 2;
+    // The knob at the hand's tip (the other one is its pin in the centre).
+    const knob = container.querySelector(
+      '[data-part="pointer"] circle:last-of-type',
+    ) as SVGCircleElement;
+    const january = [...container.querySelectorAll('text')].find(
+      (text) => text.textContent === 'Jan',
+    ) as SVGTextElement;
+    // The hand is drawn pointing at January and turned to its month; a short name ("May",
+    // 22-unit bold) is at most about 48 units wide, so whichever way the hand turns, the
+    // knob's far edge must stop 24 units short of the names' radius.
+    const knobReach = centre - Number(knob.getAttribute('cy')) + Number(knob.getAttribute('r'));
+    const namesRadius = centre - Number(january.getAttribute('y'));
+    expect(knobReach).toBeLessThanOrEqual(namesRadius - 24);
+    // The year is drawn after (over) the hand, which passes under it from June to August.
+    const hand = container.querySelector('[data-part="pointer"]') as SVGGElement;
+    const year = container.querySelector('[data-part="year"]') as SVGTextElement;
+    expect(hand.compareDocumentPosition(year) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('follows a drag round the ring, reporting every month passed', () => {

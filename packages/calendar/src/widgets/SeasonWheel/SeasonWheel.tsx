@@ -59,6 +59,11 @@ export interface SeasonWheelProps {
   readonly onPointerChange?: (month: Month, yearChange: -1 | 0 | 1) => void;
   /** A year shown in the centre (1-0 step 4: it goes up as the pointer passes December). */
   readonly year?: number;
+  /**
+   * Announce a rise of `year`, "A new year: 2027." (default true). Off when the Lingo says the
+   * new year in its own words, so a screen reader hears it once.
+   */
+  readonly announceNewYear?: boolean;
   /** Places with no name (months view): drop zones for `cards`. */
   readonly blanks?: readonly Month[];
   /** Month cards to put into the blanks. */
@@ -81,6 +86,10 @@ const CENTRE = { x: VIEW / 2, y: VIEW / 2 };
 const OUTER = 196;
 const INNER = 112;
 const LABEL_RADIUS = (OUTER + INNER) / 2;
+// The pointer's knob sits on the ring's inner edge: further out it covered the name of the
+// month it pointed at.
+const KNOB_RADIUS = 12;
+const HAND_LENGTH = INNER;
 const TRAY = 'tray';
 
 const placeZone = (place: Month): string => `place-${place}`;
@@ -105,6 +114,7 @@ export function SeasonWheel({
   pointer,
   onPointerChange,
   year,
+  announceNewYear = true,
   blanks = [],
   cards = [],
   placement = {},
@@ -134,14 +144,14 @@ export function SeasonWheel({
     }
   }
 
-  // A new year shown in the centre is announced.
+  // A new year shown in the centre is announced (unless the Lingo says it).
   const previousYear = useRef(year);
   useEffect(() => {
-    if (year !== undefined && previousYear.current !== undefined && year > previousYear.current) {
-      announce(newYearText(year));
-    }
+    const risen =
+      year !== undefined && previousYear.current !== undefined && year > previousYear.current;
+    if (risen && announceNewYear) announce(newYearText(year));
     previousYear.current = year;
-  }, [year, announce]);
+  }, [year, announce, announceNewYear]);
 
   function report(steps: readonly PointerStep[]) {
     for (const step of steps) onPointerChange?.(step.month, step.yearChange);
@@ -314,16 +324,6 @@ export function SeasonWheel({
             />
           ) : null}
           <circle cx={CENTRE.x} cy={CENTRE.y} r={INNER - 6} className={styles.hub} />
-          {year !== undefined ? (
-            <text
-              x={CENTRE.x}
-              y={CENTRE.y + (pointer === undefined ? 0 : 44)}
-              className={styles.year}
-              data-part="year"
-            >
-              {year}
-            </text>
-          ) : null}
         </g>
         {pointer !== undefined ? (
           <g
@@ -348,17 +348,30 @@ export function SeasonWheel({
               x1={CENTRE.x}
               y1={CENTRE.y}
               x2={CENTRE.x}
-              y2={CENTRE.y - LABEL_RADIUS + 26}
+              y2={CENTRE.y - HAND_LENGTH}
               className={styles.pointerHand}
             />
             <circle cx={CENTRE.x} cy={CENTRE.y} r={12} className={styles.pointerKnob} />
             <circle
               cx={CENTRE.x}
-              cy={CENTRE.y - LABEL_RADIUS + 26}
-              r={14}
+              cy={CENTRE.y - HAND_LENGTH}
+              r={KNOB_RADIUS}
               className={styles.pointerKnob}
+              data-part="knob"
             />
           </g>
+        ) : null}
+        {year !== undefined ? (
+          // Over the hand, which passes under it on its way round (June to August).
+          <text
+            x={CENTRE.x}
+            y={CENTRE.y + (pointer === undefined ? 0 : 44)}
+            className={styles.year}
+            aria-hidden="true"
+            data-part="year"
+          >
+            {year}
+          </text>
         ) : null}
       </svg>
       <div className={styles.overlay}>

@@ -18,6 +18,10 @@ export const root = style({
   fontFamily: vars.font.body,
 });
 
+/** Today's star: its size, and its gap above the box (clear of the 5 px focus ring). */
+export const starSize = 24;
+const starGap = 6;
+
 export const row = style({
   display: 'grid',
   gridAutoColumns: 'minmax(0, 1fr)',
@@ -26,6 +30,10 @@ export const row = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  selectors: {
+    // Room above the boxes for today's star.
+    '&[data-has-today="true"]': { paddingBlockStart: starSize + starGap + 2 },
+  },
 });
 
 const boxHeight = 'clamp(4rem, 16cqi, 5.5rem)';
@@ -126,10 +134,15 @@ export const question = style({
   lineHeight: 1,
 });
 
+/**
+ * Today's star, centred above its box: over the box it covered the short day name on a
+ * phone, where a box is hardly wider than its words.
+ */
 export const star = style({
   position: 'absolute',
-  insetBlockStart: -8,
-  insetInlineEnd: -6,
+  insetBlockEnd: `calc(100% + ${starGap}px)`,
+  insetInlineStart: '50%',
+  transform: 'translateX(-50%)',
   lineHeight: 0,
 });
 

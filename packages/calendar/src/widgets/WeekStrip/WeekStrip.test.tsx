@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { WeekStrip } from './WeekStrip';
-import { centredWeek, weekFrom, type WeekStripBox } from './weekStripModel';
+import { centredDates, centredWeek, weekFrom, type WeekStripBox } from './weekStripModel';
 
 const summary = () => document.querySelector('[data-part="summary"]');
 
@@ -16,9 +16,27 @@ describe('WeekStrip', () => {
     expect(summary()).toHaveTextContent(
       'Week strip, 7 boxes. Box 4, in the middle, Tuesday, has a star: today.',
     );
-    expect(within(list).getByText('Box 4, Tuesday, today')).toBeInTheDocument();
+    expect(within(list).getByText('Tuesday, box 4, today')).toBeInTheDocument();
     expect(list.querySelector('[data-today="true"]')).toHaveTextContent('Tue');
     await expectNoA11yViolations(container);
+  });
+
+  it('names tappable boxes by what they show, the words on screen first (WCAG 2.5.3)', () => {
+    renderWithProviders(
+      <WeekStrip boxes={centredDates({ year: 2026, month: 10, day: 13 })} onTapBox={() => {}} />,
+    );
+    const today = screen.getByRole('button', { name: 'Tuesday 13, box 4, today' });
+    expect(today).toHaveTextContent('Tue13');
+    for (const box of screen.getAllByRole('button')) {
+      // Named by content, not by an aria-label that would hide the words shown.
+      expect(box).not.toHaveAttribute('aria-label');
+      // The short day and the date on screen ("Sat", "10") begin the name ("Saturday 10, …").
+      const shown = [...box.querySelectorAll('[aria-hidden="true"] span')]
+        .map((part) => part.textContent)
+        .filter(Boolean);
+      expect(shown).toHaveLength(2);
+      expect(box).toHaveAccessibleName(new RegExp(`^${shown[0]}\\w* ${shown[1]}, box \\d`));
+    }
   });
 
   it('reads the centred text of 1-2 when asked', () => {
@@ -65,7 +83,7 @@ describe('WeekStrip', () => {
     expect(count).toHaveTextContent('1 day');
     await user.click(screen.getByRole('button', { name: 'Box 2, empty' }));
     expect(count).toHaveTextContent('2 days');
-    expect(screen.getByRole('button', { name: 'Box 2, Monday' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Monday, box 2' })).toHaveAttribute(
       'data-state',
       'filled',
     );
@@ -85,7 +103,7 @@ describe('WeekStrip', () => {
     expect(blank).toHaveTextContent('?');
     expect(blank).toHaveAttribute('aria-pressed', 'true');
     expect(blank).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('button', { name: 'Box 4, Monday' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Monday, box 4' })).toHaveAttribute(
       'data-tone',
       'wrong',
     );

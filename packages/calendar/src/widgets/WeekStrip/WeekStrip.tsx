@@ -1,3 +1,4 @@
+import starArt from '@lingos/kit/pictures/star';
 import { Picture, useRovingFocus } from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
 import { weekdayShortName } from '../../model/names';
@@ -62,7 +63,11 @@ export function WeekStrip({
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <VisuallyHidden data-part="summary">{text}</VisuallyHidden>
-      <ul className={styles.row} aria-label={label}>
+      <ul
+        className={styles.row}
+        aria-label={label}
+        data-has-today={boxes.some((box) => box.today) || undefined}
+      >
         {boxes.map((box, index) => {
           const state = box.state ?? 'filled';
           const face = (
@@ -75,8 +80,9 @@ export function WeekStrip({
               )}
               {state === 'blank' && <span className={styles.question}>?</span>}
               {box.today && (
-                <span className={styles.star}>
-                  <Picture name="star" size={24} decorative />
+                <span className={styles.star} data-part="star">
+                  {/* Bundled: every strip with today draws it, at once, not after a load. */}
+                  <Picture art={starArt} size={styles.starSize} decorative />
                 </span>
               )}
             </span>
@@ -88,6 +94,15 @@ export function WeekStrip({
             'data-tone': box.tone,
             'data-index': index,
           };
+          // Named by its content, not aria-label: the short words on screen ("Tue 13") are
+          // read in full and begin the name ("Tuesday 13, box 4, today"), as MonthGrid's
+          // headers are, so voice control finds the box by what it shows (WCAG 2.5.3).
+          const content = (
+            <>
+              <VisuallyHidden data-part="box-name">{boxName(box, index, options)}</VisuallyHidden>
+              {face}
+            </>
+          );
           return (
             // A strip's boxes are places in a row: their position is their identity.
             <li key={index}>
@@ -96,17 +111,13 @@ export function WeekStrip({
                   type="button"
                   {...shared}
                   {...focus.getItemProps(index)}
-                  aria-label={boxName(box, index, options)}
                   aria-pressed={selectedIndex === undefined ? undefined : selectedIndex === index}
                   onClick={() => onTapBox(index)}
                 >
-                  {face}
+                  {content}
                 </button>
               ) : (
-                <div {...shared}>
-                  <VisuallyHidden>{boxName(box, index, options)}</VisuallyHidden>
-                  {face}
-                </div>
+                <div {...shared}>{content}</div>
               )}
             </li>
           );

@@ -42,21 +42,21 @@ describe('centredWeek and centredDates', () => {
 });
 
 describe('boxName', () => {
-  it('reads the box number, day, date and today', () => {
-    expect(boxName({ weekday: 2, today: true }, 3)).toBe('Box 4, Tuesday, today');
-    expect(boxName({ weekday: 3, number: 14 }, 4)).toBe('Box 5, Wednesday 14');
+  it('starts with what the box shows: the day and date, then the box and today', () => {
+    expect(boxName({ weekday: 2, today: true }, 3)).toBe('Tuesday, box 4, today');
+    expect(boxName({ weekday: 3, number: 14 }, 4)).toBe('Wednesday 14, box 5');
   });
   it('hides the day name when names are off', () => {
     expect(boxName({ weekday: 3 }, 4, { showNames: false })).toBe('Box 5');
-    expect(boxName({ weekday: 3, number: 15 }, 4, { showNames: false })).toBe('Box 5, 15');
+    expect(boxName({ weekday: 3, number: 15 }, 4, { showNames: false })).toBe('15, box 5');
     expect(boxName({ weekday: 2, today: true }, 3, { showNames: false })).toBe('Box 4, today');
   });
   it('reads empty and blank boxes without giving the day away', () => {
     expect(boxName({ weekday: 1, state: 'empty' }, 2)).toBe('Box 3, empty');
-    expect(boxName({ weekday: 1, state: 'blank' }, 1)).toBe('Box 2, blank');
+    expect(boxName({ weekday: 1, number: 9, state: 'blank' }, 1)).toBe('Box 2, blank');
   });
   it('adds the Lingo’s words', () => {
-    expect(boxName({ weekday: 1, label: 'right' }, 0)).toBe('Box 1, Monday, right');
+    expect(boxName({ weekday: 1, label: 'right' }, 0)).toBe('Monday, box 1, right');
   });
 });
 

@@ -57,26 +57,24 @@ function showsName(box: WeekStripBox, options: WeekStripTextOptions): boolean {
 }
 
 /**
- * A box's name for screen readers: "Box 4, Tuesday 14, today"; "Box 3, empty"; "Box 2,
- * blank"; with names off, "Box 5" or "Box 5, 15".
+ * A box's name for screen readers, starting with what the box shows so that the words on
+ * screen begin its name (WCAG 2.5.3: "Tue 13" is read "Tuesday 13, box 4, today"); a box
+ * with nothing to read starts with its place: "Box 3, empty", "Box 2, blank". With names off,
+ * "15, box 5", or "Box 5" when it shows no number.
  */
 export function boxName(
   box: WeekStripBox,
   index: number,
   options: WeekStripTextOptions = {},
 ): string {
-  const parts = [`Box ${index + 1}`];
+  const place = `box ${index + 1}`;
   const state = stateOf(box);
+  const name = showsName(box, options) && box.weekday !== undefined ? weekdayName(box.weekday) : '';
+  const number = state === 'filled' && box.number !== undefined ? String(box.number) : '';
+  const shown = [name, number].filter(Boolean).join(' ');
+  const parts = shown ? [shown, place] : [`Box ${index + 1}`];
   if (state === 'empty') parts.push('empty');
   else if (state === 'blank') parts.push('blank');
-  else {
-    const name =
-      showsName(box, options) && box.weekday !== undefined ? weekdayName(box.weekday) : '';
-    const day = [name, box.number === undefined ? '' : String(box.number)]
-      .filter(Boolean)
-      .join(' ');
-    if (day) parts.push(day);
-  }
   if (box.today) parts.push('today');
   if (box.label) parts.push(box.label);
   return parts.join(', ');
