@@ -147,8 +147,8 @@ test.describe('concept pages', () => {
   });
 
   test('Lingos without a bundle are disabled and say so', async ({ page }) => {
-    await page.goto('/concepts/calendar');
-    const button = page.getByRole('button', { name: /Days of the Week/ });
+    await page.goto('/concepts/words');
+    const button = page.getByRole('button', { name: /Big and Small Letters/ });
     await expect(button).toBeDisabled();
     await expect(button).toContainText('Not yet available');
   });
