@@ -114,6 +114,8 @@ async function touch(
 export interface DragOptions {
   /** Hold still this long after pressing (a touch drag that must not scroll waits for it). */
   readonly holdMs?: number;
+  /** After pressing, hold still until this resolves (the page shows the drag has started). */
+  readonly whenHeld?: () => Promise<void>;
   /** Called between moves while the pointer is down; return true to stop moving. */
   readonly until?: () => Promise<boolean>;
   /** Hold still this long at the end before letting go. */
@@ -163,6 +165,7 @@ export async function dragThrough(
   if (!first) return;
   await pointerDown(page, first);
   if (options.holdMs) await page.waitForTimeout(options.holdMs);
+  if (options.whenHeld) await options.whenHeld();
   for (const point of rest) {
     await pointerMove(page, point);
     if (options.until && (await options.until())) break;
@@ -308,11 +311,25 @@ export async function dragCardOnto(page: Page, card: Locator, onto: Locator): Pr
   const to = await centreOf(onto, false);
   const finger = inputOf(page) === 'touch';
   // Straight there, as a child moves a card (a first move away from the target near the
-  // window's edge would start dnd-kit's auto-scroll, as it would for a person).
+  // window's edge would start dnd-kit's auto-scroll, as it would for a person). A finger
+  // holds still until the card shows it is picked up (dnd-kit's touch delay has passed, on a
+  // busy machine too): a move before that would cancel the drag.
   await dragThrough(page, lineBetween(from, to, 10), {
-    ...(finger ? { holdMs: 320 } : {}),
+    ...(finger ? { whenHeld: () => expectPickedUp(card) } : {}),
     settleMs: 150,
   });
+}
+
+/** A dnd-kit card is picked up: SortSequence marks it `dragging`, a drag item `aria-pressed`. */
+async function expectPickedUp(card: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await card.getAttribute('data-state')) === 'dragging' ||
+        (await card.getAttribute('aria-pressed')) === 'true',
+      { message: `${card.toString()} is picked up by the finger` },
+    )
+    .toBe(true);
 }
 
 // ─── TimeRibbon's draggable marker ───────────────────────────────────────────────────────
