@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { centreOf, dragThrough, inputOf, isPointer, lineBetween, pointerPress } from './input';
+import {
+  centreOf,
+  dragThrough,
+  inputOf,
+  isPointer,
+  lineBetween,
+  pointerPress,
+  expectPickedUp,
+} from './input';
 import { activityOf, pickCard, tabTo } from './lingo-helpers';
 import { monthNames, weekdayNames, escapeRegExp } from './calendar-helpers';
 
@@ -112,7 +120,7 @@ async function dragIntoBin(page: Page, card: Locator, bin: Locator): Promise<voi
   if (!onto) throw new Error('The bin is not laid out');
   const to = { x: onto.x + onto.width / 2, y: binTop(onto) };
   await dragThrough(page, lineBetween(from, to, 10), {
-    ...(inputOf(page) === 'touch' ? { holdMs: 320 } : {}),
+    ...(inputOf(page) === 'touch' ? { whenHeld: () => expectPickedUp(card) } : {}),
     settleMs: 150,
   });
 }
@@ -425,7 +433,7 @@ async function putSticker(page: Page, root: Locator, date: Date): Promise<void> 
     const from = await centreOf(sticker, false);
     const to = await centreOf(cell, false);
     await dragThrough(page, lineBetween(from, to, 10), {
-      ...(inputOf(page) === 'touch' ? { holdMs: 320 } : {}),
+      ...(inputOf(page) === 'touch' ? { whenHeld: () => expectPickedUp(sticker) } : {}),
       settleMs: 150,
     });
   } else {

@@ -321,7 +321,7 @@ export async function dragCardOnto(page: Page, card: Locator, onto: Locator): Pr
 }
 
 /** A dnd-kit card is picked up: SortSequence marks it `dragging`, a drag item `aria-pressed`. */
-async function expectPickedUp(card: Locator): Promise<void> {
+export async function expectPickedUp(card: Locator): Promise<void> {
   await expect
     .poll(
       async () =>

@@ -11,6 +11,7 @@ import {
   pointerMove,
   pointerPress,
   pointerUp,
+  expectPickedUp,
 } from './input';
 import { feedbackOf, pickCard, tabTo } from './lingo-helpers';
 import { moveCardByKeyboard } from './time-helpers';
@@ -351,7 +352,7 @@ async function dragOnto(page: Page, item: Locator, onto: Locator) {
   const from = await centreOf(item, false);
   const to = await centreOf(onto, false);
   await dragThrough(page, lineBetween(from, to, 10), {
-    ...(inputOf(page) === 'touch' ? { holdMs: 320 } : {}),
+    ...(inputOf(page) === 'touch' ? { whenHeld: () => expectPickedUp(item) } : {}),
     settleMs: 150,
   });
 }
