@@ -1,4 +1,5 @@
 import { calendarLingoIds } from '@lingos/calendar';
+import { measurementsLingoIds } from '@lingos/measurements';
 import { moneyLingoIds } from '@lingos/money';
 import { timeLingoIds } from '@lingos/time';
 import type { HostedConcept } from './registry';
@@ -13,4 +14,9 @@ export const hostedConcepts: readonly HostedConcept[] = [
   { conceptId: 'time', lingoIds: timeLingoIds, load: () => import('./concepts/time') },
   { conceptId: 'money', lingoIds: moneyLingoIds, load: () => import('./concepts/money') },
   { conceptId: 'calendar', lingoIds: calendarLingoIds, load: () => import('./concepts/calendar') },
+  {
+    conceptId: 'measurements',
+    lingoIds: measurementsLingoIds,
+    load: () => import('./concepts/measurements'),
+  },
 ];

@@ -1,4 +1,5 @@
 import { calendarLingoIds } from '@lingos/calendar';
+import { measurementsLingoIds } from '@lingos/measurements';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -50,13 +51,17 @@ describe('prerenderedPaths', () => {
     expect(paths).toContain('/concepts/time/level-3/lingo-3-6');
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('/concepts/money/level-2/lingo-2-3');
-    // Only registered Lingos: a Lingo without a bundle redirects, so it has no page. The
-    // calendar concept's Lingos arrive one by one: its pages are exactly the registered ones.
+    // Only registered Lingos: a Lingo without a bundle redirects, so it has no page. A
+    // concept's pages are exactly its registered Lingos (measurements' arrive one by one).
+    const pagesOf = (conceptId: string) =>
+      paths
+        .filter((path) => path.startsWith(`/concepts/${conceptId}/`))
+        .map((path) => path.split('/').pop())
+        .sort();
     expect(paths).toContain('/concepts/calendar');
-    const calendarPages = paths
-      .filter((path) => path.startsWith('/concepts/calendar/'))
-      .map((path) => path.split('/').pop());
-    expect(calendarPages.sort()).toEqual([...calendarLingoIds].sort());
+    expect(pagesOf('calendar')).toEqual([...calendarLingoIds].sort());
+    expect(paths).toContain('/concepts/measurements');
+    expect(pagesOf('measurements')).toEqual([...measurementsLingoIds].sort());
   });
 });
 

@@ -1,0 +1,23 @@
+import { getConcept } from '@lingos/catalogue';
+import { describe, expect, it } from 'vitest';
+import { measurementsBundle } from './bundle';
+import { measurementsLingoIds } from './lingoIds';
+
+describe('measurementsBundle', () => {
+  const measurements = getConcept('measurements');
+  const ids = measurements.levels.flatMap((level) => level.lingos.map((lingo) => lingo.id));
+
+  it('has a loader for exactly the Lingos it lists, all of them in the catalogue', () => {
+    expect(ids).toHaveLength(11);
+    expect(Object.keys(measurementsBundle.lingos).sort()).toEqual([...measurementsLingoIds]);
+    for (const id of measurementsLingoIds) expect(ids).toContain(id);
+  });
+
+  it('loads each Lingo as a component', async () => {
+    for (const id of measurementsLingoIds) {
+      const load = measurementsBundle.lingos[id as keyof typeof measurementsBundle.lingos];
+      const module = await load!();
+      expect(typeof module.default, id).toBe('function');
+    }
+  });
+});
