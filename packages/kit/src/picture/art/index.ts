@@ -8,17 +8,21 @@ export type PictureName =
   | 'airplane'
   | 'alarm-clock'
   | 'american-football'
+  | 'amphora'
   | 'ant'
   | 'artist-palette'
   | 'astronaut'
   | 'automobile'
   | 'avocado'
   | 'baby'
+  | 'baby-bottle'
   | 'baby-chick'
   | 'backhand-index-pointing-up'
   | 'backpack'
+  | 'balance-scale'
   | 'balloon'
   | 'banana'
+  | 'basket'
   | 'basketball'
   | 'bat'
   | 'bathtub'
@@ -40,6 +44,7 @@ export type PictureName =
   | 'bread'
   | 'brick'
   | 'broom'
+  | 'bucket'
   | 'bug'
   | 'bus'
   | 'butterfly'
@@ -49,6 +54,7 @@ export type PictureName =
   | 'canoe'
   | 'carpentry-saw'
   | 'carrot'
+  | 'cat'
   | 'cat-face'
   | 'chains'
   | 'chair'
@@ -76,10 +82,12 @@ export type PictureName =
   | 'cooking'
   | 'cow-face'
   | 'crab'
+  | 'crayon'
   | 'crescent-moon'
   | 'crocodile'
   | 'crown'
   | 'crying-face'
+  | 'cup-with-straw'
   | 'cupcake'
   | 'deciduous-tree'
   | 'deer'
@@ -129,6 +137,7 @@ export type PictureName =
   | 'grinning-face-with-smiling-eyes'
   | 'guitar'
   | 'hamburger'
+  | 'hammer'
   | 'handbag'
   | 'health-worker'
   | 'heavy-equals-sign'
@@ -171,6 +180,7 @@ export type PictureName =
   | 'lizard'
   | 'locked'
   | 'loudspeaker'
+  | 'luggage'
   | 'magnifying-glass-tilted-left'
   | 'man'
   | 'mantelpiece-clock'
@@ -190,6 +200,7 @@ export type PictureName =
   | 'night-with-stars'
   | 'nose'
   | 'notebook'
+  | 'nut-and-bolt'
   | 'octopus'
   | 'olive'
   | 'one-oclock'
@@ -200,6 +211,7 @@ export type PictureName =
   | 'package'
   | 'pancakes'
   | 'panda'
+  | 'paperclip'
   | 'peach'
   | 'peanuts'
   | 'pear'
@@ -212,6 +224,7 @@ export type PictureName =
   | 'person-superhero'
   | 'person-swimming'
   | 'pig-face'
+  | 'pill'
   | 'pineapple'
   | 'pizza'
   | 'playground-slide'
@@ -219,6 +232,7 @@ export type PictureName =
   | 'pot-of-food'
   | 'potato'
   | 'potted-plant'
+  | 'prayer-beads'
   | 'pretzel'
   | 'prince'
   | 'pushpin'
@@ -266,6 +280,7 @@ export type PictureName =
   | 'snail'
   | 'snake'
   | 'snowflake'
+  | 'snowman'
   | 'snowman-without-snow'
   | 'soccer-ball'
   | 'socks'
@@ -277,6 +292,7 @@ export type PictureName =
   | 'spiral-shell'
   | 'spoon'
   | 'spouting-whale'
+  | 'stadium'
   | 'star'
   | 'steaming-bowl'
   | 'stop-sign'
@@ -293,7 +309,9 @@ export type PictureName =
   | 't-shirt'
   | 'taco'
   | 'teacher'
+  | 'teacup-without-handle'
   | 'teapot'
+  | 'teddy-bear'
   | 'telephone'
   | 'television'
   | 'tent'
@@ -320,6 +338,7 @@ export type PictureName =
   | 'up-arrow'
   | 'violin'
   | 'volcano'
+  | 'volleyball'
   | 'wastebasket'
   | 'watch'
   | 'water-wave'
@@ -347,17 +366,21 @@ export const pictureLoaders: { readonly [Name in PictureName]: () => Promise<Pic
   airplane: () => import('./airplane'),
   'alarm-clock': () => import('./alarm-clock'),
   'american-football': () => import('./american-football'),
+  amphora: () => import('./amphora'),
   ant: () => import('./ant'),
   'artist-palette': () => import('./artist-palette'),
   astronaut: () => import('./astronaut'),
   automobile: () => import('./automobile'),
   avocado: () => import('./avocado'),
   baby: () => import('./baby'),
+  'baby-bottle': () => import('./baby-bottle'),
   'baby-chick': () => import('./baby-chick'),
   'backhand-index-pointing-up': () => import('./backhand-index-pointing-up'),
   backpack: () => import('./backpack'),
+  'balance-scale': () => import('./balance-scale'),
   balloon: () => import('./balloon'),
   banana: () => import('./banana'),
+  basket: () => import('./basket'),
   basketball: () => import('./basketball'),
   bat: () => import('./bat'),
   bathtub: () => import('./bathtub'),
@@ -379,6 +402,7 @@ export const pictureLoaders: { readonly [Name in PictureName]: () => Promise<Pic
   bread: () => import('./bread'),
   brick: () => import('./brick'),
   broom: () => import('./broom'),
+  bucket: () => import('./bucket'),
   bug: () => import('./bug'),
   bus: () => import('./bus'),
   butterfly: () => import('./butterfly'),
@@ -388,6 +412,7 @@ export const pictureLoaders: { readonly [Name in PictureName]: () => Promise<Pic
   canoe: () => import('./canoe'),
   'carpentry-saw': () => import('./carpentry-saw'),
   carrot: () => import('./carrot'),
+  cat: () => import('./cat'),
   'cat-face': () => import('./cat-face'),
   chains: () => import('./chains'),
   chair: () => import('./chair'),
@@ -415,10 +440,12 @@ export const pictureLoaders: { readonly [Name in PictureName]: () => Promise<Pic
   cooking: () => import('./cooking'),
   'cow-face': () => import('./cow-face'),
   crab: () => import('./crab'),
+  crayon: () => import('./crayon'),
   'crescent-moon': () => import('./crescent-moon'),
   crocodile: () => import('./crocodile'),
   crown: () => import('./crown'),
   'crying-face': () => import('./crying-face'),
+  'cup-with-straw': () => import('./cup-with-straw'),
   cupcake: () => import('./cupcake'),
   'deciduous-tree': () => import('./deciduous-tree'),
   deer: () => import('./deer'),
@@ -468,6 +495,7 @@ export const pictureLoaders: { readonly [Name in PictureName]: () => Promise<Pic
   'grinning-face-with-smiling-eyes': () => import('./grinning-face-with-smiling-eyes'),
   guitar: () => import('./guitar'),
   hamburger: () => import('./hamburger'),
+  hammer: () => import('./hammer'),
   handbag: () => import('./handbag'),
   'health-worker': () => import('./health-worker'),
   'heavy-equals-sign': () => import('./heavy-equals-sign'),
@@ -510,6 +538,7 @@ export const pictureLoaders: { readonly [Name in PictureName]: () => Promise<Pic
   lizard: () => import('./lizard'),
   locked: () => import('./locked'),
   loudspeaker: () => import('./loudspeaker'),
+  luggage: () => import('./luggage'),
   'magnifying-glass-tilted-left': () => import('./magnifying-glass-tilted-left'),
   man: () => import('./man'),
   'mantelpiece-clock': () => import('./mantelpiece-clock'),
@@ -529,6 +558,7 @@ export const pictureLoaders: { readonly [Name in PictureName]: () => Promise<Pic
   'night-with-stars': () => import('./night-with-stars'),
   nose: () => import('./nose'),
   notebook: () => import('./notebook'),
+  'nut-and-bolt': () => import('./nut-and-bolt'),
   octopus: () => import('./octopus'),
   olive: () => import('./olive'),
   'one-oclock': () => import('./one-oclock'),
@@ -539,6 +569,7 @@ export const pictureLoaders: { readonly [Name in PictureName]: () => Promise<Pic
   package: () => import('./package'),
   pancakes: () => import('./pancakes'),
   panda: () => import('./panda'),
+  paperclip: () => import('./paperclip'),
   peach: () => import('./peach'),
   peanuts: () => import('./peanuts'),
   pear: () => import('./pear'),
@@ -551,6 +582,7 @@ export const pictureLoaders: { readonly [Name in PictureName]: () => Promise<Pic
   'person-superhero': () => import('./person-superhero'),
   'person-swimming': () => import('./person-swimming'),
   'pig-face': () => import('./pig-face'),
+  pill: () => import('./pill'),
   pineapple: () => import('./pineapple'),
   pizza: () => import('./pizza'),
   'playground-slide': () => import('./playground-slide'),
@@ -558,6 +590,7 @@ export const pictureLoaders: { readonly [Name in PictureName]: () => Promise<Pic
   'pot-of-food': () => import('./pot-of-food'),
   potato: () => import('./potato'),
   'potted-plant': () => import('./potted-plant'),
+  'prayer-beads': () => import('./prayer-beads'),
   pretzel: () => import('./pretzel'),
   prince: () => import('./prince'),
   pushpin: () => import('./pushpin'),
@@ -605,6 +638,7 @@ export const pictureLoaders: { readonly [Name in PictureName]: () => Promise<Pic
   snail: () => import('./snail'),
   snake: () => import('./snake'),
   snowflake: () => import('./snowflake'),
+  snowman: () => import('./snowman'),
   'snowman-without-snow': () => import('./snowman-without-snow'),
   'soccer-ball': () => import('./soccer-ball'),
   socks: () => import('./socks'),
@@ -616,6 +650,7 @@ export const pictureLoaders: { readonly [Name in PictureName]: () => Promise<Pic
   'spiral-shell': () => import('./spiral-shell'),
   spoon: () => import('./spoon'),
   'spouting-whale': () => import('./spouting-whale'),
+  stadium: () => import('./stadium'),
   star: () => import('./star'),
   'steaming-bowl': () => import('./steaming-bowl'),
   'stop-sign': () => import('./stop-sign'),
@@ -632,7 +667,9 @@ export const pictureLoaders: { readonly [Name in PictureName]: () => Promise<Pic
   't-shirt': () => import('./t-shirt'),
   taco: () => import('./taco'),
   teacher: () => import('./teacher'),
+  'teacup-without-handle': () => import('./teacup-without-handle'),
   teapot: () => import('./teapot'),
+  'teddy-bear': () => import('./teddy-bear'),
   telephone: () => import('./telephone'),
   television: () => import('./television'),
   tent: () => import('./tent'),
@@ -659,6 +696,7 @@ export const pictureLoaders: { readonly [Name in PictureName]: () => Promise<Pic
   'up-arrow': () => import('./up-arrow'),
   violin: () => import('./violin'),
   volcano: () => import('./volcano'),
+  volleyball: () => import('./volleyball'),
   wastebasket: () => import('./wastebasket'),
   watch: () => import('./watch'),
   'water-wave': () => import('./water-wave'),
@@ -687,17 +725,21 @@ export const pictureNameByEmoji: Readonly<Record<string, PictureName>> = {
   '\u{2708}': 'airplane',
   '\u{23F0}': 'alarm-clock',
   '\u{1F3C8}': 'american-football',
+  '\u{1F3FA}': 'amphora',
   '\u{1F41C}': 'ant',
   '\u{1F3A8}': 'artist-palette',
   '\u{1F9D1}\u{200D}\u{1F680}': 'astronaut',
   '\u{1F697}': 'automobile',
   '\u{1F951}': 'avocado',
   '\u{1F476}': 'baby',
+  '\u{1F37C}': 'baby-bottle',
   '\u{1F424}': 'baby-chick',
   '\u{1F446}': 'backhand-index-pointing-up',
   '\u{1F392}': 'backpack',
+  '\u{2696}': 'balance-scale',
   '\u{1F388}': 'balloon',
   '\u{1F34C}': 'banana',
+  '\u{1F9FA}': 'basket',
   '\u{1F3C0}': 'basketball',
   '\u{1F987}': 'bat',
   '\u{1F6C1}': 'bathtub',
@@ -719,6 +761,7 @@ export const pictureNameByEmoji: Readonly<Record<string, PictureName>> = {
   '\u{1F35E}': 'bread',
   '\u{1F9F1}': 'brick',
   '\u{1F9F9}': 'broom',
+  '\u{1FAA3}': 'bucket',
   '\u{1F41B}': 'bug',
   '\u{1F68C}': 'bus',
   '\u{1F98B}': 'butterfly',
@@ -728,6 +771,7 @@ export const pictureNameByEmoji: Readonly<Record<string, PictureName>> = {
   '\u{1F6F6}': 'canoe',
   '\u{1FA9A}': 'carpentry-saw',
   '\u{1F955}': 'carrot',
+  '\u{1F408}': 'cat',
   '\u{1F431}': 'cat-face',
   '\u{26D3}': 'chains',
   '\u{1FA91}': 'chair',
@@ -755,10 +799,12 @@ export const pictureNameByEmoji: Readonly<Record<string, PictureName>> = {
   '\u{1F373}': 'cooking',
   '\u{1F42E}': 'cow-face',
   '\u{1F980}': 'crab',
+  '\u{1F58D}': 'crayon',
   '\u{1F319}': 'crescent-moon',
   '\u{1F40A}': 'crocodile',
   '\u{1F451}': 'crown',
   '\u{1F622}': 'crying-face',
+  '\u{1F964}': 'cup-with-straw',
   '\u{1F9C1}': 'cupcake',
   '\u{1F333}': 'deciduous-tree',
   '\u{1F98C}': 'deer',
@@ -808,6 +854,7 @@ export const pictureNameByEmoji: Readonly<Record<string, PictureName>> = {
   '\u{1F604}': 'grinning-face-with-smiling-eyes',
   '\u{1F3B8}': 'guitar',
   '\u{1F354}': 'hamburger',
+  '\u{1F528}': 'hammer',
   '\u{1F45C}': 'handbag',
   '\u{1F9D1}\u{200D}\u{2695}': 'health-worker',
   '\u{1F7F0}': 'heavy-equals-sign',
@@ -850,6 +897,7 @@ export const pictureNameByEmoji: Readonly<Record<string, PictureName>> = {
   '\u{1F98E}': 'lizard',
   '\u{1F512}': 'locked',
   '\u{1F4E2}': 'loudspeaker',
+  '\u{1F9F3}': 'luggage',
   '\u{1F50D}': 'magnifying-glass-tilted-left',
   '\u{1F468}': 'man',
   '\u{1F570}': 'mantelpiece-clock',
@@ -870,6 +918,7 @@ export const pictureNameByEmoji: Readonly<Record<string, PictureName>> = {
   '\u{1F303}': 'night-with-stars',
   '\u{1F443}': 'nose',
   '\u{1F4D3}': 'notebook',
+  '\u{1F529}': 'nut-and-bolt',
   '\u{1F419}': 'octopus',
   '\u{1FAD2}': 'olive',
   '\u{1F550}': 'one-oclock',
@@ -880,6 +929,7 @@ export const pictureNameByEmoji: Readonly<Record<string, PictureName>> = {
   '\u{1F4E6}': 'package',
   '\u{1F95E}': 'pancakes',
   '\u{1F43C}': 'panda',
+  '\u{1F4CE}': 'paperclip',
   '\u{1F351}': 'peach',
   '\u{1F95C}': 'peanuts',
   '\u{1F350}': 'pear',
@@ -892,6 +942,7 @@ export const pictureNameByEmoji: Readonly<Record<string, PictureName>> = {
   '\u{1F9B8}': 'person-superhero',
   '\u{1F3CA}': 'person-swimming',
   '\u{1F437}': 'pig-face',
+  '\u{1F48A}': 'pill',
   '\u{1F34D}': 'pineapple',
   '\u{1F355}': 'pizza',
   '\u{1F6DD}': 'playground-slide',
@@ -899,6 +950,7 @@ export const pictureNameByEmoji: Readonly<Record<string, PictureName>> = {
   '\u{1F372}': 'pot-of-food',
   '\u{1F954}': 'potato',
   '\u{1FAB4}': 'potted-plant',
+  '\u{1F4FF}': 'prayer-beads',
   '\u{1F968}': 'pretzel',
   '\u{1F934}': 'prince',
   '\u{1F4CC}': 'pushpin',
@@ -946,6 +998,7 @@ export const pictureNameByEmoji: Readonly<Record<string, PictureName>> = {
   '\u{1F40C}': 'snail',
   '\u{1F40D}': 'snake',
   '\u{2744}': 'snowflake',
+  '\u{2603}': 'snowman',
   '\u{26C4}': 'snowman-without-snow',
   '\u{26BD}': 'soccer-ball',
   '\u{1F9E6}': 'socks',
@@ -957,6 +1010,7 @@ export const pictureNameByEmoji: Readonly<Record<string, PictureName>> = {
   '\u{1F41A}': 'spiral-shell',
   '\u{1F944}': 'spoon',
   '\u{1F433}': 'spouting-whale',
+  '\u{1F3DF}': 'stadium',
   '\u{2B50}': 'star',
   '\u{1F35C}': 'steaming-bowl',
   '\u{1F6D1}': 'stop-sign',
@@ -973,7 +1027,9 @@ export const pictureNameByEmoji: Readonly<Record<string, PictureName>> = {
   '\u{1F455}': 't-shirt',
   '\u{1F32E}': 'taco',
   '\u{1F9D1}\u{200D}\u{1F3EB}': 'teacher',
+  '\u{1F375}': 'teacup-without-handle',
   '\u{1FAD6}': 'teapot',
+  '\u{1F9F8}': 'teddy-bear',
   '\u{260E}': 'telephone',
   '\u{1F4FA}': 'television',
   '\u{26FA}': 'tent',
@@ -1000,6 +1056,7 @@ export const pictureNameByEmoji: Readonly<Record<string, PictureName>> = {
   '\u{2B06}': 'up-arrow',
   '\u{1F3BB}': 'violin',
   '\u{1F30B}': 'volcano',
+  '\u{1F3D0}': 'volleyball',
   '\u{1F5D1}': 'wastebasket',
   '\u{231A}': 'watch',
   '\u{1F30A}': 'water-wave',
