@@ -10,3 +10,9 @@ export { measurementsBundle } from './bundle';
 /** The ids of the Lingos in `measurementsBundle`, to list them without loading it. */
 export { measurementsLingoIds } from './lingoIds';
 export type { MeasurementsLingoId } from './lingoIds';
+
+// The measurement model: units, conversions, spoken values and the object bank.
+
+// Length widgets: Ruler, UnitRow and the objects they measure.
+
+// Mass, capacity and temperature widgets: BalanceScale, Containers and Thermometer.
