@@ -266,8 +266,10 @@ export type { SpeedSettings } from './session/speedSettings';
 export { LearnLesson } from './lesson/LearnLesson/LearnLesson';
 /** Props and parts of LearnLesson. */
 export type {
+  LearnAnswerProps,
   LearnCardView,
   LearnLessonProps,
+  LearnQuestionState,
   LearnStepRenderProps,
 } from './lesson/LearnLesson/LearnLesson';
 

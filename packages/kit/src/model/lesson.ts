@@ -32,7 +32,10 @@ export interface LessonQuestion<Choice extends LessonChoice = LessonChoice> {
   readonly id: string;
   readonly prompt: string;
   readonly speech?: string | readonly string[];
-  /** 2 to 4 cards; at least one `correct`. */
+  /**
+   * 2 to 4 cards; at least one `correct`. A question answered on its own widget (the view's
+   * `renderAnswer`) lists its right value(s) and the wrong values that have their own hint.
+   */
   readonly choices: readonly Choice[];
   /** The hint for a wrong card without its own. */
   readonly hint?: string;
@@ -82,6 +85,8 @@ export function lessonShape(lesson: LessonModel): LessonShape {
           .filter((choice) => !choice.correct)
           .map((choice) => [choice.value, lessonChoiceHint(choice, question, hints)]),
       ),
+      // A value that is no card (typed on a question's own widget) gets the question's hint.
+      ...(question.hint ? { hint: question.hint } : {}),
     })),
   };
 }

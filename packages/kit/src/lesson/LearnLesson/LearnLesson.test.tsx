@@ -6,7 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LingoFrame } from '../../frame/LingoFrame/LingoFrame';
 import { expectNoA11yViolations, renderWithProviders, spokenTexts } from '../../testing';
 import type { LessonModel, LessonStep } from '../../model/lesson';
-import { LearnLesson, type LearnStepRenderProps } from './LearnLesson';
+import { NumberPad } from '../../widgets/NumberPad/NumberPad';
+import { wholeNumberFormat } from '../../widgets/NumberPad/numberPadFormat';
+import { LearnLesson, type LearnAnswerProps, type LearnStepRenderProps } from './LearnLesson';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@lingos/ui', async (importOriginal) => ({
@@ -153,6 +155,69 @@ describe('LearnLesson', () => {
       'aria-valuenow',
       '100',
     );
+  });
+
+  it('takes a question answered on its own widget (a NumberPad), and shows a miss to its picture', async () => {
+    const user = userEvent.setup();
+    const typed = {
+      steps: [],
+      check: [
+        {
+          id: 'key',
+          prompt: 'How long is the key?',
+          choices: [
+            { value: '6', correct: true },
+            { value: '7', hint: 'Count the spaces, not the marks.' },
+          ],
+          hint: 'Start at 0, read the number at the end.',
+        },
+      ],
+    } satisfies LessonModel;
+    function Pad({ answer }: { answer: LearnAnswerProps }) {
+      const [entry, setEntry] = useState('');
+      return (
+        <NumberPad
+          format={wholeNumberFormat}
+          label="Your answer"
+          value={answer.mark === undefined ? entry : (answer.selected ?? '')}
+          onChange={(value) => {
+            setEntry(value);
+            if (value !== '') answer.select(value);
+          }}
+          disabled={answer.disabled}
+        />
+      );
+    }
+    renderWithProviders(
+      <LingoFrame conceptId="time" lingoId="lingo-1-0">
+        <LearnLesson
+          conceptId="time"
+          lingoId="lingo-1-0"
+          lesson={typed}
+          renderStep={() => null}
+          renderQuestion={(_question, state) => (
+            <p>{state.phase === 'incorrect' ? 'Watch the ruler again' : 'A key on a ruler'}</p>
+          )}
+          renderAnswer={(_question, answer) => <Pad key={answer.tried.length} answer={answer} />}
+        />
+      </LingoFrame>,
+    );
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.getByText('A key on a ruler')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '9' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(lesson()).toHaveAttribute('data-state', 'incorrect');
+    expect(feedback()).toHaveTextContent('Start at 0, read the number at the end.');
+    expect(screen.getByText('Watch the ruler again')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: '7' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(feedback()).toHaveTextContent('Count the spaces, not the marks.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: '6' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(lesson()).toHaveAttribute('data-state', 'correct');
+    await expectNoA11yViolations(document.body);
   });
 
   it('gives each step fresh content, even when two steps use the same widget', async () => {

@@ -55,6 +55,27 @@ export interface LearnCardView {
   readonly speech?: string;
 }
 
+/** What a closing-check question's own answer widget receives (see `renderAnswer`). */
+export interface LearnAnswerProps {
+  /** The value picked or typed so far, or null. */
+  readonly selected: string | null;
+  /** Picks or types a value; the child then presses Check (or Enter). */
+  readonly select: (value: string) => void;
+  /** True once the answer is checked (right, or wrong until "Try again"). */
+  readonly disabled: boolean;
+  /** Wrong values already tried in this question. */
+  readonly tried: readonly string[];
+  /** How the checked answer went, or undefined while answering. */
+  readonly mark: 'correct' | 'incorrect' | undefined;
+}
+
+/** Where a closing-check question is, for `renderQuestion`. */
+export interface LearnQuestionState {
+  readonly phase: 'answering' | 'correct' | 'incorrect';
+  /** Wrong values already tried in this question. */
+  readonly tried: readonly string[];
+}
+
 /** Props of {@link LearnLesson}. */
 export interface LearnLessonProps<
   Step extends LessonStep,
@@ -72,8 +93,17 @@ export interface LearnLessonProps<
     choice: Question['choices'][number],
     question: Question,
   ) => LearnCardView;
-  /** A picture above a question's cards (e.g. a week strip). */
-  readonly renderQuestion?: (question: Question) => ReactNode;
+  /**
+   * A picture above a question's cards (e.g. a week strip); it may change after a miss (the
+   * matching step's demonstration again).
+   */
+  readonly renderQuestion?: (question: Question, state: LearnQuestionState) => ReactNode;
+  /**
+   * The question's own answer widget instead of its ChoiceGrid (a NumberPad, a tap on a
+   * ruler), or null to keep the cards. Its `choices` then list the right value(s) and the
+   * wrong values with a hint of their own; any other wrong value gets the question's `hint`.
+   */
+  readonly renderAnswer?: (question: Question, answer: LearnAnswerProps) => ReactNode;
   /** The clock, injectable for tests. */
   readonly now?: () => number;
   readonly className?: string;
@@ -97,6 +127,7 @@ export function LearnLesson<
   renderStep,
   renderChoice = textCard,
   renderQuestion,
+  renderAnswer,
   now = Date.now,
   className,
 }: LearnLessonProps<Step, Question, C>) {
@@ -259,24 +290,40 @@ export function LearnLesson<
           role="group"
           aria-label={question.prompt}
         >
-          {renderQuestion?.(question)}
-          <ChoiceGrid
-            label={question.prompt}
-            options={question.choices.map((choice) => ({
-              ...renderChoice(choice, question),
-              value: choice.value,
-              disabled: state.tried.includes(choice.value),
-            }))}
-            value={state.selected}
-            onChange={(value) => dispatch({ type: 'select', value })}
-            disabled={state.phase !== 'answering'}
-            marks={Object.fromEntries([
-              ...state.tried.map((value) => [value, 'incorrect'] as const),
-              ...(state.phase === 'correct' && state.selected
-                ? [[state.selected, 'correct'] as const]
-                : []),
-            ])}
-          />
+          {renderQuestion?.(question, {
+            phase: state.phase === 'completed' ? 'correct' : state.phase,
+            tried: state.tried,
+          })}
+          {renderAnswer?.(question, {
+            selected: state.selected,
+            select: (value) => dispatch({ type: 'select', value }),
+            disabled: state.phase !== 'answering',
+            tried: state.tried,
+            mark:
+              state.phase === 'correct'
+                ? 'correct'
+                : state.phase === 'incorrect'
+                  ? 'incorrect'
+                  : undefined,
+          }) ?? (
+            <ChoiceGrid
+              label={question.prompt}
+              options={question.choices.map((choice) => ({
+                ...renderChoice(choice, question),
+                value: choice.value,
+                disabled: state.tried.includes(choice.value),
+              }))}
+              value={state.selected}
+              onChange={(value) => dispatch({ type: 'select', value })}
+              disabled={state.phase !== 'answering'}
+              marks={Object.fromEntries([
+                ...state.tried.map((value) => [value, 'incorrect'] as const),
+                ...(state.phase === 'correct' && state.selected
+                  ? [[state.selected, 'correct'] as const]
+                  : []),
+              ])}
+            />
+          )}
         </div>
       ) : null}
 
