@@ -12,7 +12,195 @@ export { measurementsLingoIds } from './lingoIds';
 export type { MeasurementsLingoId } from './lingoIds';
 
 // The measurement model: units, conversions, spoken values and the object bank.
+/** Units and their facts: symbols, spoken words, sizes in the base unit (cm, g, mL, °C). */
+export { baseUnits, conversionProblems, quantities, unitIds, units } from './model/units';
+/** Writing, speaking and converting measures: "9 cm", "minus 10 degrees Celsius", 1 L = 1000 mL. */
+export {
+  convert,
+  everydayUnit,
+  formatNumber,
+  formatSpoken,
+  formatWritten,
+  fromBase,
+  isUnitId,
+  quantityOf,
+  sameQuantity,
+  toBase,
+  unitSymbol,
+  unitWord,
+} from './model/units';
+/** Types of the units and conversions. */
+export type {
+  Conversion,
+  ConversionProblem,
+  Measure,
+  Quantity,
+  UnitId,
+  UnitInfo,
+} from './model/units';
+/** The object bank: every object the Lingos measure, with its hidden true values. */
+export { lengthWords, objectBank, objectGroups, objectShapes } from './model/objects';
+/** Finding, naming and checking objects of a bank (a teacher's bank is checked on load). */
+export {
+  everydayUnitOf,
+  findObject,
+  hiddenValue,
+  nounOf,
+  objectsInGroup,
+  parseObjectBank,
+  theNameOf,
+} from './model/objects';
+/** Types of the object bank. */
+export type {
+  LengthWord,
+  MeasureObject,
+  ObjectGroup,
+  ObjectShape,
+  ParsedObjectBank,
+} from './model/objects';
 
 // Length widgets: Ruler, UnitRow and the objects they measure.
+/** A length object drawn to the screen's scale: standalone (an image) or inside a widget's SVG. */
+export { LengthObject, LengthObjectShape } from './widgets/LengthObject/LengthObject';
+/** Props of LengthObject and LengthObjectShape. */
+export type {
+  LengthObjectProps,
+  LengthObjectShapeProps,
+} from './widgets/LengthObject/LengthObject';
+/** Where a length object is drawn: its exact ends at a scale, its parts, a scale that fits. */
+export {
+  drawnThickness,
+  fitScale,
+  lengthShapeOf,
+  lengthShapes,
+  objectHeight,
+  objectLayout,
+  partsExtent,
+  partTones,
+  shapeParts,
+} from './widgets/LengthObject/lengthObjectGeometry';
+/** Types of the length object geometry. */
+export type {
+  LengthShape,
+  ObjectLayout,
+  ObjectLayoutInput,
+  PartTone,
+  ShapePart,
+} from './widgets/LengthObject/lengthObjectGeometry';
+/** A centimetre ruler: still or dragged, broken, tappable spaces and numbers, the ribbon. */
+export { Ruler, rulerModes, rulerTapTargets } from './widgets/Ruler/Ruler';
+/** Types of Ruler. */
+export type {
+  RulerMode,
+  RulerObject,
+  RulerProps,
+  RulerSpaceTap,
+  RulerTapTarget,
+} from './widgets/Ruler/Ruler';
+/** The ruler's pure rules: marks, readings, snapping, keys, tap targets and its texts. */
+export {
+  alignedIndex,
+  defaultRulerEnd,
+  draggedPosition,
+  highestBrokenStart,
+  isOnRuler,
+  isValidRuler,
+  laneOfMark,
+  markAt,
+  markPhrase,
+  markTiles,
+  nearestMark,
+  nearestSpace,
+  normalizeRuler,
+  objectEndsText,
+  objectOnRulerText,
+  offsetText,
+  readingAt,
+  ribbonEndAt,
+  ribbonKeyTarget,
+  ribbonText,
+  rulerKeyTarget,
+  rulerLength,
+  rulerMarkValues,
+  rulerSpaces,
+  rulerText,
+  rulerTicks,
+  rulerZeroOf,
+  settlePosition,
+  snapPosition,
+  snapToleranceCm,
+  spaceAgainText,
+  spaceName,
+  spaceText,
+  spaceTiles,
+} from './widgets/Ruler/rulerModel';
+/** Types of the ruler's rules. */
+export type {
+  PositionRange,
+  RulerMarks,
+  RulerReading,
+  RulerTextObject,
+  RulerTick,
+  TapTile,
+} from './widgets/Ruler/rulerModel';
+/** Units laid end to end under an object: paper clips, cubes, metre sticks; tappable joints. */
+export { UnitRow } from './widgets/UnitRow/UnitRow';
+/** Props of UnitRow. */
+export type { UnitRowProps } from './widgets/UnitRow/UnitRow';
+/** UnitRow's object lane: objects slid left and right, a start line and "Line up". */
+export { ObjectLane } from './widgets/UnitRow/ObjectLane';
+/** Types of ObjectLane. */
+export type { LaneObject, ObjectLaneProps } from './widgets/UnitRow/ObjectLane';
+/** The unit row's pure rules: adding, joints, the check, Max's rows and the texts. */
+export {
+  addUnit,
+  checkRow,
+  closeJoint,
+  countText,
+  jointKinds,
+  jointText,
+  nextStart,
+  problemText,
+  removeLastUnit,
+  rightRow,
+  rowEnd,
+  rowJoints,
+  rowText,
+  rowWithJoint,
+  unitCount,
+  unitKindIds,
+  unitKinds,
+  unitsPastEnd,
+  unitsText,
+} from './widgets/UnitRow/unitRowModel';
+/** Types of the unit row's rules. */
+export type {
+  Joint,
+  JointKind,
+  RowCheck,
+  RowProblem,
+  RowTextObject,
+  UnitKind,
+  UnitKindId,
+} from './widgets/UnitRow/unitRowModel';
+/** The object lane's pure rules: lining up, moving, the longest and the texts. */
+export {
+  byLengthDescending,
+  isLinedUp,
+  laneKeyTarget,
+  lanePositionText,
+  laneSnapCm,
+  laneText,
+  linedUpText,
+  lineUp,
+  longestId,
+  settleLanePosition,
+} from './widgets/UnitRow/objectLaneModel';
+/** Types of the object lane's rules. */
+export type { LaneItem, LaneTextItem } from './widgets/UnitRow/objectLaneModel';
+/** One screen's scale in px per cm, fitted to an element's width (a 0–20 ruler fits 320 px). */
+export { useCentimetreScale } from './widgets/LengthObject/useCentimetreScale';
+/** Options of useCentimetreScale. */
+export type { CentimetreScaleOptions } from './widgets/LengthObject/useCentimetreScale';
 
 // Mass, capacity and temperature widgets: BalanceScale, Containers and Thermometer.
