@@ -87,6 +87,62 @@ export type {
   PartTone,
   ShapePart,
 } from './widgets/LengthObject/lengthObjectGeometry';
+/** A centimetre ruler: still or dragged, broken, tappable spaces and numbers, the ribbon. */
+export { Ruler, rulerModes, rulerTapTargets } from './widgets/Ruler/Ruler';
+/** Types of Ruler. */
+export type {
+  RulerMode,
+  RulerObject,
+  RulerProps,
+  RulerSpaceTap,
+  RulerTapTarget,
+} from './widgets/Ruler/Ruler';
+/** The ruler's pure rules: marks, readings, snapping, keys, tap targets and its texts. */
+export {
+  alignedIndex,
+  defaultRulerEnd,
+  draggedPosition,
+  highestBrokenStart,
+  isOnRuler,
+  isValidRuler,
+  laneOfMark,
+  markAt,
+  markPhrase,
+  markTiles,
+  nearestMark,
+  nearestSpace,
+  normalizeRuler,
+  objectEndsText,
+  objectOnRulerText,
+  offsetText,
+  readingAt,
+  ribbonEndAt,
+  ribbonKeyTarget,
+  ribbonText,
+  rulerKeyTarget,
+  rulerLength,
+  rulerMarkValues,
+  rulerSpaces,
+  rulerText,
+  rulerTicks,
+  rulerZeroOf,
+  settlePosition,
+  snapPosition,
+  snapToleranceCm,
+  spaceAgainText,
+  spaceName,
+  spaceText,
+  spaceTiles,
+} from './widgets/Ruler/rulerModel';
+/** Types of the ruler's rules. */
+export type {
+  PositionRange,
+  RulerMarks,
+  RulerReading,
+  RulerTextObject,
+  RulerTick,
+  TapTile,
+} from './widgets/Ruler/rulerModel';
 /** One screen's scale in px per cm, fitted to an element's width (a 0–20 ruler fits 320 px). */
 export { useCentimetreScale } from './widgets/LengthObject/useCentimetreScale';
 /** Options of useCentimetreScale. */
