@@ -7,5 +7,7 @@ import type { MeasurementsLingoId } from './lingoIds';
  */
 export const measurementsBundle: ConceptBundle<'measurements'> = {
   conceptId: 'measurements',
-  lingos: {} satisfies Record<MeasurementsLingoId, LingoLoader>,
+  lingos: {
+    'lingo-2-2': () => import('./lingos/broken-ruler/BrokenRuler'),
+  } satisfies Record<MeasurementsLingoId, LingoLoader>,
 };
