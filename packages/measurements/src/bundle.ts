@@ -9,5 +9,6 @@ export const measurementsBundle: ConceptBundle<'measurements'> = {
   conceptId: 'measurements',
   lingos: {
     'lingo-2-2': () => import('./lingos/broken-ruler/BrokenRuler'),
+    'lingo-2-3': () => import('./lingos/estimate-then-measure/EstimateThenMeasure'),
   } satisfies Record<MeasurementsLingoId, LingoLoader>,
 };

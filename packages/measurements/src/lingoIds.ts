@@ -7,6 +7,7 @@ import type { LingoId } from '@lingos/catalogue';
  */
 export const measurementsLingoIds = [
   'lingo-2-2',
+  'lingo-2-3',
 ] as const satisfies readonly LingoId<'measurements'>[];
 
 /** The id of a Measurements Lingo this package has. */
