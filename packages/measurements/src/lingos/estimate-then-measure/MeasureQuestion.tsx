@@ -27,10 +27,22 @@ type Props = PracticeItemProps<EstimateItem, EstimateAnswer> & {
   readonly task: Extract<EstimateTask, { kind: 'measure' }>;
 };
 
-/** Where the object's left end lies on the lane, cm: room for the ruler's 0 up to 6 cm before it. */
-const objectAt = 6;
-/** The lane: the object (up to 20 cm) after its 6 cm, so the ruler can start either side. */
-const laneCm = objectAt + 20;
+/**
+ * Where the object and the ruler lie, cm along the lane: the ruler starts `|offset|` cm from
+ * the object's end, left or right, and may slide only between there and the object's end, so
+ * the whole 0–20 ruler is always on the lane (never cut off) and the lane is as short as it
+ * can be (the biggest scale the screen allows).
+ */
+function laneFor(offset: number) {
+  const spread = Math.abs(offset);
+  const objectAt = offset < 0 ? spread : 0;
+  return {
+    objectAt,
+    laneCm: defaultRulerEnd + spread,
+    range: { min: 0, max: spread },
+    start: objectAt + offset,
+  };
+}
 
 const guessFormat = createWholeNumberFormat({
   maxLength: 3,
@@ -52,12 +64,13 @@ const lengthFormat = createWholeNumberFormat({
 export function MeasureQuestion({ task, setAnswer, locked, state, workedExample }: Props) {
   const object = bankObject(task.object);
   const noun = nounOf(object);
+  const { objectAt, laneCm, range, start } = laneFor(task.rulerOffset);
   const [scaleRef, pxPerCm] = useCentimetreScale(laneCm);
   const [guessRaw, setGuessRaw] = useState('');
   const [guess, setGuess] = useState<number | null>(null);
   const [guessMessage, setGuessMessage] = useState('');
   const [lengthRaw, setLengthRaw] = useState('');
-  const [position, setPosition] = useState(objectAt + task.rulerOffset);
+  const [position, setPosition] = useState(start);
   const benchRef = useRef<HTMLDivElement>(null);
   const movedOn = useRef(false);
 
@@ -126,6 +139,7 @@ export function MeasureQuestion({ task, setAnswer, locked, state, workedExample 
               mode={locked ? 'fixed' : 'draggable'}
               objects={[{ object, start: objectAt, length: task.length }]}
               laneCm={laneCm}
+              range={range}
               pxPerCm={pxPerCm}
               position={shownPosition}
               onMove={(next) => {
