@@ -7,5 +7,8 @@ import type { MeasurementsLingoId } from './lingoIds';
  */
 export const measurementsBundle: ConceptBundle<'measurements'> = {
   conceptId: 'measurements',
-  lingos: {} satisfies Record<MeasurementsLingoId, LingoLoader>,
+  lingos: {
+    'lingo-2-2': () => import('./lingos/broken-ruler/BrokenRuler'),
+    'lingo-2-3': () => import('./lingos/estimate-then-measure/EstimateThenMeasure'),
+  } satisfies Record<MeasurementsLingoId, LingoLoader>,
 };
