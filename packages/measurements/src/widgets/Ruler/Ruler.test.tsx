@@ -64,6 +64,12 @@ describe('Ruler, lying still', () => {
     await expectNoA11yViolations(container);
   });
 
+  it('never glows when still, even with an object starting at its first mark', () => {
+    const { container } = render(<Ruler first={4} objects={[nail]} position={1} pxPerCm={20} />);
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'idle');
+    expect(container.querySelector('[data-aligned]')).toBeNull();
+  });
+
   it('turns bad numbers into a ruler instead of crashing', () => {
     render(<Ruler first={-5} last={Number.NaN} pxPerCm={20} />);
     expect(

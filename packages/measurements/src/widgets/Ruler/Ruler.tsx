@@ -366,12 +366,11 @@ export function Ruler(props: RulerProps): ReactElement {
     onSpaceTap?.({ from, count, again: false });
   }
 
+  // The glow rewards lining a ruler up; a still ruler (a broken ruler under an object that
+  // starts at its first mark) never glows, so it never looks like a right answer.
+  const glowing = draggable && aligned !== undefined;
   const state =
-    dragPosition !== null || ribbonDrag !== null
-      ? 'dragging'
-      : aligned !== undefined
-        ? 'aligned'
-        : 'idle';
+    dragPosition !== null || ribbonDrag !== null ? 'dragging' : glowing ? 'aligned' : 'idle';
 
   return (
     <div
@@ -439,7 +438,7 @@ export function Ruler(props: RulerProps): ReactElement {
             top={rulerTop}
             scale={scale}
             markX={markX}
-            aligned={aligned !== undefined}
+            aligned={glowing}
             litSpaces={litSpaces}
             chosenMark={chosenMark}
           />
