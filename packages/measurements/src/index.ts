@@ -93,3 +93,60 @@ export { useCentimetreScale } from './widgets/LengthObject/useCentimetreScale';
 export type { CentimetreScaleOptions } from './widgets/LengthObject/useCentimetreScale';
 
 // Mass, capacity and temperature widgets: BalanceScale, Containers and Thermometer.
+/** A balance scale: objects and gram and kilogram masses on two pans; the beam tilts to the heavier. */
+export {
+  BalanceScale,
+  balancePanMarks,
+  balanceScaleStates,
+} from './widgets/BalanceScale/BalanceScale';
+/** Props and states of BalanceScale. */
+export type {
+  BalancePanMark,
+  BalanceScaleProps,
+  BalanceScaleState,
+} from './widgets/BalanceScale/BalanceScale';
+/** A weighing already done, drawn small and still (two weighings shown side by side). */
+export { BalanceWeighing } from './widgets/BalanceScale/BalanceWeighing';
+/** Props of BalanceWeighing. */
+export type { BalanceWeighingProps } from './widgets/BalanceScale/BalanceWeighing';
+/** The balance model, pure: things on pans, totals, the heavier side, the tilt, and its texts. */
+export {
+  balanceItems,
+  balancePans,
+  balanceReducer,
+  balanceState,
+  balanceStateText,
+  balanceChangeText,
+  compareTotals,
+  countedName,
+  describeScale,
+  describeThings,
+  gramsOf,
+  isMass,
+  itemsOn,
+  levelText,
+  massesOf,
+  massLabel,
+  massSpoken,
+  maxTilt,
+  minTilt,
+  panAnswerName,
+  panDrops,
+  panGrams,
+  placingPan,
+  standardMasses,
+  thingName,
+  tiltAngle,
+} from './widgets/BalanceScale/balanceModel';
+/** Types of the balance model. */
+export type {
+  BalanceAction,
+  BalanceItem,
+  BalanceObject,
+  BalancePan,
+  BalancePlace,
+  BalanceSetup,
+  BalanceState,
+  BalanceThing,
+  StandardMass,
+} from './widgets/BalanceScale/balanceModel';
