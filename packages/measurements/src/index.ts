@@ -188,7 +188,7 @@ export {
   pourTest,
   pourText,
   refill,
-  setAmount,
+  setContainerAmount,
   theContainer,
 } from './widgets/Containers/containerModel';
 /** Types of the containers model. */
@@ -202,6 +202,11 @@ export type {
   PourResult,
 } from './widgets/Containers/containerModel';
 /** How each container is drawn, and water levels as heights and back. */
-export { amountAtY, containerArt, levelY, markY } from './widgets/Containers/containerArt';
+export {
+  containerAmountAtY,
+  containerArt,
+  containerLevelY,
+  jugMarkY,
+} from './widgets/Containers/containerArt';
 /** The drawing of one container shape. */
 export type { ContainerArt } from './widgets/Containers/containerArt';
