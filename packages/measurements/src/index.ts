@@ -210,3 +210,36 @@ export {
 } from './widgets/Containers/containerArt';
 /** The drawing of one container shape. */
 export type { ContainerArt } from './widgets/Containers/containerArt';
+/** A Celsius thermometer (−30 to 40 °C), read-only or set by drag, arrows and held buttons. */
+export { Thermometer, thermometerStates } from './widgets/Thermometer/Thermometer';
+/** Props, pictures and states of Thermometer. */
+export type {
+  ThermometerPicture,
+  ThermometerProps,
+  ThermometerState,
+} from './widgets/Thermometer/Thermometer';
+/** The thermometer model, pure: the scale, its marks, value and height, keys and texts. */
+export {
+  defaultThermometerScale,
+  degreesSpoken,
+  describeThermometer,
+  redLineText,
+  thermometerScaleText,
+  settleThermometerScale,
+  snapToThermometerMark,
+  thermometerGeometry,
+  thermometerKeyTarget,
+  thermometerMarks,
+  thermometerMarkSteps,
+  thermometerReadingText,
+  thermometerPxPerDegree,
+  temperatureToY,
+  yToTemperature,
+} from './widgets/Thermometer/thermometerModel';
+/** Types of the thermometer model. */
+export type {
+  ThermometerGeometry,
+  ThermometerMark,
+  ThermometerMarkStep,
+  ThermometerScale,
+} from './widgets/Thermometer/thermometerModel';
