@@ -7,5 +7,7 @@ import type { MeasurementsLingoId } from './lingoIds';
  */
 export const measurementsBundle: ConceptBundle<'measurements'> = {
   conceptId: 'measurements',
-  lingos: {} satisfies Record<MeasurementsLingoId, LingoLoader>,
+  lingos: {
+    'lingo-2-1': () => import('./lingos/measure-with-a-ruler/MeasureWithARuler'),
+  } satisfies Record<MeasurementsLingoId, LingoLoader>,
 };

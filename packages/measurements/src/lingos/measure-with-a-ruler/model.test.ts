@@ -9,8 +9,6 @@ import {
   measureWithARulerHints,
   measureWithARulerModel,
   measureWithARulerWorkedExample,
-  objectOnRulerText,
-  ribbonText,
   rulerObjects,
   type MeasureWithARulerItem,
 } from './model';
@@ -278,22 +276,6 @@ describe('checkMeasureWithARuler', () => {
 });
 
 describe('texts', () => {
-  it('an object on the ruler: "Pencil, left end at the ruler\'s 0 mark, right end at the 14 mark."', () => {
-    expect(objectOnRulerText({ id: 'pencil', lengthCm: 14 })).toBe(
-      "Pencil, left end at the ruler's 0 mark, right end at the 14 mark.",
-    );
-    expect(objectOnRulerText({ id: 'crayon', lengthCm: 9 }, -2)).toBe(
-      'Crayon, left end at the 2 mark, right end at the 11 mark.',
-    );
-    expect(objectOnRulerText({ id: 'key', lengthCm: 6 }, 3)).toBe(
-      "Key, left end at 3 centimetres before the ruler's 0, right end at the 3 mark.",
-    );
-  });
-
-  it('the ribbon: "Ribbon ends at the 7 mark."', () => {
-    expect(ribbonText(7)).toBe('Ribbon ends at the 7 mark.');
-  });
-
   it('describes the answer after a check', () => {
     expect(describeMeasureWithARuler(read(9))).toBe('The pencil is 9 centimetres long.');
   });

@@ -12,7 +12,7 @@ import type {
   Rng,
   WorkedExampleStep,
 } from '@lingos/kit';
-import { findObject, nounOf, theNameOf, type MeasureObject } from '../../model/objects';
+import { findObject, theNameOf, type MeasureObject } from '../../model/objects';
 import { formatSpoken } from '../../model/units';
 
 /** The ruler of this Lingo runs from 0 to 20 cm. */
@@ -113,8 +113,6 @@ export function rulerObject(id: RulerObjectId): MeasureObject {
 
 /** "the pencil". */
 const theName = (id: RulerObjectId): string => theNameOf(rulerObject(id));
-/** "pencil". */
-const noun = (id: RulerObjectId): string => nounOf(rulerObject(id));
 /** "Pencil". */
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -320,30 +318,6 @@ export function measureWithARulerWorkedExample(
     },
   ];
 }
-
-/**
- * The text alternative of an object lying on the ruler: "Pencil, left end at the ruler's 0
- * mark, right end at the 14 mark." (measurements.md); off the 0, where its ends are.
- */
-export function objectOnRulerText(object: PlacedObject, rulerOffsetCm = 0): string {
-  const start = -rulerOffsetCm;
-  const end = start + object.lengthCm;
-  const name = capitalized(noun(object.id));
-  if (start === 0) {
-    return `${name}, left end at the ruler's 0 mark, right end at the ${end} mark.`;
-  }
-  return `${name}, left end at ${markText(start)}, right end at ${markText(end)}.`;
-}
-
-/** "the 3 mark", "3 centimetres before the ruler's 0", "past the ruler's end". */
-function markText(position: number): string {
-  if (position < 0) return `${centimetres(-position)} before the ruler's 0`;
-  if (position > rulerEndCm) return `${centimetres(position - rulerEndCm)} past the ruler's end`;
-  return `the ${position} mark`;
-}
-
-/** "Ribbon ends at the 7 mark." (measurements.md). */
-export const ribbonText = (endCm: number): string => `Ribbon ends at the ${endCm} mark.`;
 
 /** The model of Measure with a Ruler. */
 export const measureWithARulerModel = {
