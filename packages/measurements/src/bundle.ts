@@ -8,6 +8,7 @@ import type { MeasurementsLingoId } from './lingoIds';
 export const measurementsBundle: ConceptBundle<'measurements'> = {
   conceptId: 'measurements',
   lingos: {
+    'lingo-2-0': () => import('./lingos/how-to-use-a-ruler/HowToUseARuler'),
     'lingo-2-1': () => import('./lingos/measure-with-a-ruler/MeasureWithARuler'),
   } satisfies Record<MeasurementsLingoId, LingoLoader>,
 };

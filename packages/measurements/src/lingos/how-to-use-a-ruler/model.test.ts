@@ -12,7 +12,6 @@ import {
   readEndTap,
   sortThings,
   sortUnitsDrop,
-  spaceText,
 } from './model';
 
 describe('the lesson', () => {
@@ -61,73 +60,68 @@ describe('centimetresText', () => {
 });
 
 describe('countSpacesTap (step 1)', () => {
-  it('lights the spaces in order from 0 and counts them', () => {
-    expect(countSpacesTap(0, 1)).toEqual({
-      lit: 1,
-      said: 'Space 1, from 0 to 1. 1 centimetre.',
+  it('each space from 0 to 5 is 1 centimetre and is counted', () => {
+    expect(countSpacesTap([], { from: 0, again: false })).toEqual({
+      lit: [0],
+      said: 'From 0 to 1 is 1 centimetre. 1 of 5 spaces.',
       done: false,
     });
-    expect(countSpacesTap(2, 3)).toEqual({
-      lit: 3,
-      said: 'Space 3, from 2 to 3. 3 centimetres.',
+    expect(countSpacesTap([0, 1], { from: 2, again: false })).toEqual({
+      lit: [0, 1, 2],
+      said: 'From 2 to 3 is 1 centimetre. 3 of 5 spaces.',
       done: false,
     });
   });
 
-  it('the fifth space ends the step: 5 spaces, 5 centimetres', () => {
-    expect(countSpacesTap(4, 5)).toEqual({
-      lit: 5,
-      said: 'Space 5, from 4 to 5. 5 spaces from 0 to 5: 5 centimetres!',
+  it('the fifth ends the step: 5 spaces from 0 to 5, 5 centimetres', () => {
+    expect(countSpacesTap([0, 1, 2, 4], { from: 3, again: false })).toEqual({
+      lit: [0, 1, 2, 4, 3],
+      said: 'From 3 to 4 is 1 centimetre. 5 spaces from 0 to 5: 5 centimetres!',
       done: true,
     });
   });
 
-  it('a space further on says to count from 0, one space at a time', () => {
-    expect(countSpacesTap(1, 7)).toEqual({
-      lit: 1,
-      said: 'Count from 0, one space at a time. Tap space 2, from 1 to 2.',
+  it('a space past the 5 is not one of them', () => {
+    expect(countSpacesTap([0], { from: 7, again: false })).toEqual({
+      lit: [0],
+      said: 'That space is past the 5. Tap the spaces from 0 to 5.',
       done: false,
     });
   });
 
-  it('a space already lit says which is next', () => {
-    expect(countSpacesTap(3, 1)).toEqual({
-      lit: 3,
-      said: 'Space 1 is counted. Now tap space 4, from 3 to 4.',
+  it('a space tapped twice counts once', () => {
+    expect(countSpacesTap([0, 1], { from: 1, again: true })).toEqual({
+      lit: [0, 1],
+      said: 'That space is counted already. 2 of 5 spaces.',
       done: false,
     });
   });
 
-  it('once 5 are lit, more taps change nothing and never end the step again', () => {
-    expect(countSpacesTap(5, 6)).toEqual({
-      lit: 5,
+  it('once the five are lit, more taps change nothing and never end the step again', () => {
+    expect(countSpacesTap([0, 1, 2, 3, 4], { from: 6, again: false })).toEqual({
+      lit: [0, 1, 2, 3, 4],
       said: '5 spaces from 0 to 5: 5 centimetres.',
       done: false,
     });
   });
 
-  it('only tapping every space from 1 to 5 in order ends the step (any taps)', () => {
+  it('the step ends exactly once, when every space from 0 to 5 has been tapped (any taps)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 20 }), { maxLength: 40 }), (taps) => {
-        let lit = 0;
-        let doneAt = -1;
-        taps.forEach((space, index) => {
-          const tap = countSpacesTap(lit, space);
-          expect(tap.lit - lit).toBe(space === lit + 1 && lit < 5 ? 1 : 0);
-          if (tap.done) {
-            expect(doneAt).toBe(-1);
-            doneAt = index;
-          }
+      fc.property(fc.array(fc.integer({ min: 0, max: 19 }), { maxLength: 40 }), (taps) => {
+        let lit: readonly number[] = [];
+        const tapped = new Set<number>();
+        let ends = 0;
+        for (const from of taps) {
+          const tap = countSpacesTap(lit, { from, again: tapped.has(from) });
+          tapped.add(from);
+          if (tap.done) ends += 1;
           lit = tap.lit;
-        });
-        expect(lit).toBeLessThanOrEqual(5);
-        expect(doneAt >= 0).toBe(lit === 5);
+        }
+        const allFive = [0, 1, 2, 3, 4].every((space) => tapped.has(space));
+        expect(ends).toBe(allFive ? 1 : 0);
+        expect([...lit].sort()).toEqual([0, 1, 2, 3, 4].filter((space) => tapped.has(space)));
       }),
     );
-  });
-
-  it('names a space by its two numbers', () => {
-    expect(spaceText(3)).toBe('Space 3, from 2 to 3.');
   });
 });
 

@@ -36,47 +36,47 @@ export const metresText = (count: number): string => formatSpoken(count, 'm');
 /** How many spaces step 1 asks for: "Tap 5 spaces." */
 export const spacesToTap = 5;
 
-/** "Space 3, from 2 to 3." — how a space of the ruler is named (space n runs from n − 1 to n). */
-export const spaceText = (space: number): string =>
-  `Space ${space}, from ${space - 1} to ${space}.`;
-
-/** "space 4, from 3 to 4.": the space to tap next, inside a sentence. */
-const nextSpace = (space: number): string => `space ${space}, from ${space - 1} to ${space}.`;
-
-/** What a tap on a space of step 1 does: lights the next space in order, or says which. */
+/** What a tap on a space of step 1 does: lights it (the spaces from 0 to 5), or says why not. */
 export interface SpaceTap {
-  /** The spaces lit now, from 0 (a cube in each). */
-  readonly lit: number;
+  /** The spaces from 0 to 5 lit now, by the mark each starts at (a cube in each). */
+  readonly lit: readonly number[];
   readonly said: string;
-  /** This tap lit the fifth space. */
+  /** This tap lit the last of the five. */
   readonly done: boolean;
 }
 
 /**
- * A tap on space `space` (1-based) when `lit` spaces are lit: the next space lights and is
- * counted ("Space 3, from 2 to 3. 3 centimetres."); the fifth ends the step. A space already
- * lit, or one further on, says which space is next: the spaces are counted in order from 0.
+ * A tap on the space that starts at mark `from` (the Ruler lights every space tapped, once):
+ * each of the five spaces from 0 to 5 says it is 1 centimetre and counts ("From 2 to 3 is 1
+ * centimetre. 3 of 5 spaces."); the last one ends the step. A space past the 5 is not one of
+ * them, and a space tapped again is counted once.
  */
-export function countSpacesTap(lit: number, space: number): SpaceTap {
-  if (lit >= spacesToTap) {
+export function countSpacesTap(
+  lit: readonly number[],
+  tap: { readonly from: number; readonly again: boolean },
+): SpaceTap {
+  const all = `${spacesToTap} spaces from 0 to ${spacesToTap}: ${centimetresText(spacesToTap)}`;
+  if (lit.length >= spacesToTap) return { lit, said: `${all}.`, done: false };
+  const { from } = tap;
+  if (from < 0 || from >= spacesToTap) {
     return {
       lit,
-      said: `${spacesToTap} spaces from 0 to ${spacesToTap}: ${centimetresText(spacesToTap)}.`,
+      said: `That space is past the ${spacesToTap}. Tap the spaces from 0 to ${spacesToTap}.`,
       done: false,
     };
   }
-  const next = lit + 1;
-  if (space === next) {
-    const said =
-      next === spacesToTap
-        ? `${spaceText(next)} ${next} spaces from 0 to ${next}: ${centimetresText(next)}!`
-        : `${spaceText(next)} ${centimetresText(next)}.`;
-    return { lit: next, said, done: next === spacesToTap };
+  if (tap.again || lit.includes(from)) {
+    return {
+      lit,
+      said: `That space is counted already. ${lit.length} of ${spacesToTap} spaces.`,
+      done: false,
+    };
   }
-  if (space < next) {
-    return { lit, said: `Space ${space} is counted. Now tap ${nextSpace(next)}`, done: false };
-  }
-  return { lit, said: `Count from 0, one space at a time. Tap ${nextSpace(next)}`, done: false };
+  const next = [...lit, from];
+  const space = `From ${from} to ${from + 1} is ${centimetresText(1)}.`;
+  return next.length === spacesToTap
+    ? { lit: next, said: `${space} ${all}!`, done: true }
+    : { lit: next, said: `${space} ${next.length} of ${spacesToTap} spaces.`, done: false };
 }
 
 // ─── Steps 2 and 3: line up the 0, read the other end ────────────────────────────────────
@@ -84,8 +84,11 @@ export function countSpacesTap(lit: number, space: number): SpaceTap {
 /** The crayon of steps 2 and 3: a new crayon, 9 cm (measurements.md's benchmark). */
 export const crayonLengthCm = 9;
 
-/** Where the ruler's 0 starts in step 2: 4 cm right of the crayon's left end. */
-export const lineUpStartCm = 4;
+/**
+ * Where the crayon lies in steps 2 and 3, cm from the lane's left: the ruler starts at the
+ * lane's left, its 0 4 cm left of the crayon's end, and slides right to meet it.
+ */
+export const crayonStartCm = 4;
 
 /** Said when the ruler's 0 meets the crayon's end (step 2 done). */
 export const linedUpText = "The 0 is at the crayon's end. Now the ruler can measure it.";
