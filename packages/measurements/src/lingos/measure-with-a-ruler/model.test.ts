@@ -209,6 +209,13 @@ describe('checkMeasureWithARuler', () => {
     });
   });
 
+  it("a number past the ruler's end says so kindly", () => {
+    expect(checkMeasureWithARuler(read(9), { value: 99 })).toEqual({
+      correct: false,
+      message: 'The ruler stops at 20. Look at the numbers under the ends again.',
+    });
+  });
+
   it('the ribbon must end on the target mark; one off is counting marks', () => {
     const ribbon: MeasureWithARulerItem = {
       key: 'ribbon:7',

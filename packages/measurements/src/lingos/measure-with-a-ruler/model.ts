@@ -21,6 +21,7 @@ export const rulerEndCm = 20;
 /**
  * The objects laid on the ruler, each with the lengths it can believably be drawn at ("the
  * object and its length vary"; a used crayon is shorter than a new one). Ids of the bank.
+ * No ribbon: step 3's ribbon is the tool the child stretches, not a thing to measure.
  */
 export const rulerObjects = [
   { id: 'crayon', minCm: 4, maxCm: 10 },
@@ -35,7 +36,6 @@ export const rulerObjects = [
   { id: 'key', minCm: 4, maxCm: 8 },
   { id: 'twig', minCm: 3, maxCm: 20 },
   { id: 'bead-string', minCm: 5, maxCm: 20 },
-  { id: 'ribbon', minCm: 2, maxCm: 20 },
 ] as const;
 /** An object this Lingo lays on the ruler. */
 export type RulerObjectId = (typeof rulerObjects)[number]['id'];
@@ -231,13 +231,22 @@ export function generateMeasureWithARuler(
  * The answer rule: the length is the number at the object's far end with 0 lined up; the
  * ribbon's end must be on the target mark; the difference is longer − shorter. A miss names
  * a ruler not lined up at 0 (its edge or its 1 at the end), marks counted instead of spaces
- * (one more or one less), or, at step 4, not comparing from 0.
+ * (one more or one less), or, at step 4, not comparing from 0; a number past the ruler's 20
+ * says so kindly.
  */
 export function checkMeasureWithARuler(
   item: MeasureWithARulerItem,
   answer: MeasureWithARulerAnswer,
 ): CheckResult<MeasureWithARulerMisconception> {
   if (answer.value === item.answer) return { correct: true };
+  if (answer.value > rulerEndCm && (item.task === 'read' || item.task === 'line-up')) {
+    // Bad input, kindly: no length here is past the ruler's end. (At step 4 a sum past it
+    // gets the step's own hint.)
+    return {
+      correct: false,
+      message: `The ruler stops at ${rulerEndCm}. Look at the numbers under the ends again.`,
+    };
+  }
   const offByOne = Math.abs(answer.value - item.answer) === 1;
   switch (item.task) {
     case 'ribbon':
