@@ -204,3 +204,153 @@ export { useCentimetreScale } from './widgets/LengthObject/useCentimetreScale';
 export type { CentimetreScaleOptions } from './widgets/LengthObject/useCentimetreScale';
 
 // Mass, capacity and temperature widgets: BalanceScale, Containers and Thermometer.
+/** A balance scale: objects and gram and kilogram masses on two pans; the beam tilts to the heavier. */
+export {
+  BalanceScale,
+  balancePanMarks,
+  balanceScaleStates,
+} from './widgets/BalanceScale/BalanceScale';
+/** Props and states of BalanceScale. */
+export type {
+  BalancePanMark,
+  BalanceScaleProps,
+  BalanceScaleState,
+} from './widgets/BalanceScale/BalanceScale';
+/** A weighing already done, drawn small and still (two weighings shown side by side). */
+export { BalanceWeighing } from './widgets/BalanceScale/BalanceWeighing';
+/** Props of BalanceWeighing. */
+export type { BalanceWeighingProps } from './widgets/BalanceScale/BalanceWeighing';
+/** The balance model, pure: things on pans, totals, the heavier side, the tilt, and its texts. */
+export {
+  balanceItems,
+  balancePans,
+  balanceReducer,
+  balanceState,
+  balanceStateText,
+  balanceChangeText,
+  compareTotals,
+  countedName,
+  describeScale,
+  describeThings,
+  gramsOf,
+  isMass,
+  itemsOn,
+  levelText,
+  massesOf,
+  massLabel,
+  massSpoken,
+  maxTilt,
+  minTilt,
+  panAnswerName,
+  panDrops,
+  panGrams,
+  placingPan,
+  standardMasses,
+  thingName,
+  tiltAngle,
+} from './widgets/BalanceScale/balanceModel';
+/** Types of the balance model. */
+export type {
+  BalanceAction,
+  BalanceItem,
+  BalanceObject,
+  BalancePan,
+  BalancePlace,
+  BalanceSetup,
+  BalanceState,
+  BalanceThing,
+  StandardMass,
+} from './widgets/BalanceScale/balanceModel';
+/** Containers to pour, compare and fill, and the measuring jug marked in mL up to 1 L. */
+export { containerMarks, Containers, containersStates } from './widgets/Containers/Containers';
+/** Props, pours and changes of Containers. */
+export type {
+  ContainerMark,
+  ContainerPour,
+  ContainersChange,
+  ContainersProps,
+  ContainersState,
+} from './widgets/Containers/Containers';
+/** The containers model, pure: pouring, which holds more, the measuring jug and fill mode. */
+export {
+  amountAtFraction,
+  containerOf,
+  containerShapes,
+  containerTitle,
+  countedPourText,
+  cupsToFill,
+  describeContainer,
+  describeJug,
+  fillKeyTarget,
+  fillStep,
+  fillText,
+  findContainer,
+  holdsMore,
+  isContainerShape,
+  jugLevelText,
+  jugMarks,
+  jugMarkSteps,
+  jugReading,
+  levelFraction,
+  measuringJug,
+  measuringJugCapacity,
+  pour,
+  pourOutcomes,
+  pourTest,
+  pourText,
+  refill,
+  setContainerAmount,
+  theContainer,
+} from './widgets/Containers/containerModel';
+/** Types of the containers model. */
+export type {
+  ContainerShape,
+  ContainerState,
+  JugMark,
+  JugMarkStep,
+  JugReading,
+  PourOutcome,
+  PourResult,
+} from './widgets/Containers/containerModel';
+/** How each container is drawn, and water levels as heights and back. */
+export {
+  containerAmountAtY,
+  containerArt,
+  containerLevelY,
+  jugMarkY,
+} from './widgets/Containers/containerArt';
+/** The drawing of one container shape. */
+export type { ContainerArt } from './widgets/Containers/containerArt';
+/** A Celsius thermometer (−30 to 40 °C), read-only or set by drag, arrows and held buttons. */
+export { Thermometer, thermometerStates } from './widgets/Thermometer/Thermometer';
+/** Props, pictures and states of Thermometer. */
+export type {
+  ThermometerPicture,
+  ThermometerProps,
+  ThermometerState,
+} from './widgets/Thermometer/Thermometer';
+/** The thermometer model, pure: the scale, its marks, value and height, keys and texts. */
+export {
+  defaultThermometerScale,
+  degreesSpoken,
+  describeThermometer,
+  redLineText,
+  thermometerScaleText,
+  settleThermometerScale,
+  snapToThermometerMark,
+  thermometerGeometry,
+  thermometerKeyTarget,
+  thermometerMarks,
+  thermometerMarkSteps,
+  thermometerReadingText,
+  thermometerPxPerDegree,
+  temperatureToY,
+  yToTemperature,
+} from './widgets/Thermometer/thermometerModel';
+/** Types of the thermometer model. */
+export type {
+  ThermometerGeometry,
+  ThermometerMark,
+  ThermometerMarkStep,
+  ThermometerScale,
+} from './widgets/Thermometer/thermometerModel';
