@@ -1,0 +1,205 @@
+import {
+  createWholeNumberFormat,
+  lingoLayout,
+  LingoPractice,
+  NumberPad,
+  shownMisconception,
+  type LingoProps,
+  type PracticeItemProps,
+} from '@lingos/kit';
+import { useState } from 'react';
+import { theNameOf } from '../../model/objects';
+import { Ruler, type RulerObject } from '../../widgets/Ruler/Ruler';
+import {
+  normalizeRuler,
+  objectEndsText,
+  readingAt,
+  rulerText,
+} from '../../widgets/Ruler/rulerModel';
+import * as styles from './MeasureWithARuler.css';
+import {
+  measureWithARulerModel,
+  rulerEndCm,
+  rulerObject,
+  type MeasureWithARulerAnswer,
+  type MeasureWithARulerItem,
+} from './model';
+
+/** Centimetres typed on the pad: up to 2 digits, "cm" after the box, read "9 centimetres". */
+const centimetreFormat = createWholeNumberFormat({
+  maxLength: 2,
+  suffix: 'cm',
+  unit: ['centimetre', 'centimetres'],
+});
+
+const ruler = normalizeRuler(0, rulerEndCm);
+
+/**
+ * Where things lie on the lane (cm from its left): the objects' left ends and the ruler's 0.
+ * Step 2's ruler starts `rulerStartCm` from the object's left end: right of it, the object
+ * starts at the lane's left; left of it, the ruler does. The lane is as long as the ruler, so
+ * the 0–20 ruler fits a phone; a ruler moved right is cut off at the lane's end.
+ */
+export function rulerLayout(item: MeasureWithARulerItem): {
+  readonly objectStart: number;
+  readonly position: number;
+} {
+  const offset = item.rulerStartCm;
+  return offset >= 0 ? { objectStart: 0, position: offset } : { objectStart: -offset, position: 0 };
+}
+
+/** Where a dragged ruler may go: from the lane's left to well past any object's end. */
+const dragRange = { min: 0, max: 10 } as const;
+
+/**
+ * The drawing's text alternative: measurements.md's "Pencil, left end at the ruler's 0 mark,
+ * right end at the 14 mark." for each object lying on the ruler; the Ruler's own sentence
+ * while an object starts off the ruler (step 2 before it is lined up).
+ */
+function rulerLabel(
+  item: MeasureWithARulerItem,
+  objectStart: number,
+  position: number,
+): string | undefined {
+  if (item.objects.length === 0) return undefined;
+  const texts = item.objects.map((placed) => {
+    const object = rulerObject(placed.id);
+    return {
+      name: object.name,
+      theName: theNameOf(object),
+      start: objectStart,
+      length: placed.lengthCm,
+    };
+  });
+  const allOn = texts.every((text) => {
+    const reading = readingAt(text.start, text.start + text.length, position);
+    return reading.startMark >= ruler.first && reading.endMark <= ruler.last;
+  });
+  return allOn
+    ? texts.map((text) => objectEndsText(text, position, ruler)).join(' ')
+    : rulerText(ruler, position, texts);
+}
+
+/** The mark a worked example points at, step by step. */
+function exampleMark(item: MeasureWithARulerItem, index: number): number | undefined {
+  const [first, second] = item.objects;
+  if (item.task === 'ribbon') return index === 0 ? 0 : item.answer;
+  if (item.task === 'difference') {
+    return index === 1 ? second?.lengthCm : first?.lengthCm;
+  }
+  return index === 0 ? 0 : first?.lengthCm;
+}
+
+/**
+ * One Measure with a Ruler item: the ruler under the object(s), lined up or to drag into
+ * place, or with the ribbon to stretch; and the NumberPad for the length in centimetres.
+ */
+export function MeasureWithARulerQuestion({
+  item,
+  answer,
+  setAnswer,
+  locked,
+  state,
+  result,
+  attempt,
+  workedExample,
+}: PracticeItemProps<MeasureWithARulerItem, MeasureWithARulerAnswer>) {
+  const layout = rulerLayout(item);
+  const [position, setPosition] = useState(layout.position);
+  const [entry, setEntry] = useState('');
+  const misconception = shownMisconception({ state, attempt, result });
+
+  const example = workedExample?.index;
+  // The worked example lines the ruler up and points at the numbers it reads.
+  const shownPosition = example === undefined ? position : layout.objectStart;
+  const objects: RulerObject[] = item.objects.map((placed) => ({
+    object: rulerObject(placed.id),
+    start: layout.objectStart,
+    length: placed.lengthCm,
+  }));
+  const chosenMark =
+    example !== undefined
+      ? exampleMark(item, example)
+      : misconception === 'not-at-zero'
+        ? // The hint's picture: where the 0 is, to put at the object's end.
+          0
+        : undefined;
+
+  function report(nextEntry: string, nextPosition: number) {
+    const value = centimetreFormat.parse(nextEntry);
+    setAnswer(
+      value === null ? undefined : { value, rulerOffsetCm: nextPosition - layout.objectStart },
+    );
+  }
+
+  if (item.task === 'ribbon') {
+    const end = example !== undefined ? (exampleMark(item, example) ?? 0) : (answer?.value ?? 0);
+    return (
+      <div className={lingoLayout.stage}>
+        <Ruler
+          className={styles.ruler}
+          first={ruler.first}
+          last={ruler.last}
+          ribbon
+          ribbonEnd={end}
+          onRibbonChange={(next) => {
+            // Locked after a check: the ribbon stays where it was checked.
+            if (!locked) setAnswer({ value: next });
+          }}
+          {...(example !== undefined && example > 0 ? { chosenMark: item.answer } : {})}
+        />
+      </div>
+    );
+  }
+
+  const label = rulerLabel(item, layout.objectStart, shownPosition);
+  const draggable = item.task === 'line-up' && !locked;
+  return (
+    <div className={lingoLayout.stage}>
+      <Ruler
+        className={styles.ruler}
+        first={ruler.first}
+        last={ruler.last}
+        objects={objects}
+        laneCm={rulerEndCm}
+        mode={draggable ? 'draggable' : 'fixed'}
+        position={shownPosition}
+        range={dragRange}
+        onMove={(next) => {
+          if (locked) return;
+          setPosition(next);
+          report(entry, next);
+        }}
+        {...(label ? { label } : {})}
+        {...(chosenMark !== undefined ? { chosenMark } : {})}
+      />
+      {example === undefined ? (
+        <NumberPad
+          format={centimetreFormat}
+          value={entry}
+          onChange={(next) => {
+            setEntry(next);
+            report(next, position);
+          }}
+          label={item.task === 'difference' ? 'How much longer' : 'Length'}
+          disabled={locked}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Lingo 2-1, Measure with a Ruler: read a length with the ruler lined up at 0, drag the ruler
+ * so its 0 meets the object's end and read it, stretch the ribbon to a length, and find how
+ * much longer one object is than another; then Check.
+ */
+export default function MeasureWithARuler(props: LingoProps) {
+  return (
+    <LingoPractice<MeasureWithARulerItem, MeasureWithARulerAnswer>
+      {...props}
+      model={measureWithARulerModel}
+      Question={MeasureWithARulerQuestion}
+    />
+  );
+}
