@@ -7,5 +7,7 @@ import type { MeasurementsLingoId } from './lingoIds';
  */
 export const measurementsBundle: ConceptBundle<'measurements'> = {
   conceptId: 'measurements',
-  lingos: {} satisfies Record<MeasurementsLingoId, LingoLoader>,
+  lingos: {
+    'lingo-3-1': () => import('./lingos/balance-scale-puzzles/BalanceScalePuzzles'),
+  } satisfies Record<MeasurementsLingoId, LingoLoader>,
 };

@@ -284,6 +284,21 @@ describe('steps 2 and 3: balance, then type', () => {
     ).toBe(true);
   });
 
+  it('masses beside the object: they go on the other pan only', () => {
+    expect(
+      checkBalanceScalePuzzles(apple700, {
+        kind: 'balance',
+        pan: [500, 500],
+        withObject: [200, 100],
+        typed: 700,
+      }),
+    ).toEqual({
+      correct: false,
+      message: 'Put the masses on the other pan only: the parcel stays alone on its pan.',
+      marks: { scale: 'incorrect', number: 'correct' },
+    });
+  });
+
   it('needs both parts before Check: a mass on the pan and a number', () => {
     expect(isAnswerReady(apple700, { kind: 'balance', pan: [], typed: 700 })).toBe(false);
     expect(isAnswerReady(apple700, { kind: 'balance', pan: [500], typed: null })).toBe(false);

@@ -220,8 +220,16 @@ export interface BalanceScalePuzzlesItem extends PracticeItemBase {
 export type BalanceScalePuzzlesAnswer =
   /** Step 1: the object picked. */
   | { readonly kind: 'pick'; readonly id: string }
-  /** Steps 2–3: the masses on the child's pan (grams) and the number typed (the item's unit). */
-  | { readonly kind: 'balance'; readonly pan: readonly number[]; readonly typed: number | null }
+  /**
+   * Steps 2–3: the masses on the other pan (grams), any masses put beside the object, and the
+   * number typed (in the item's unit).
+   */
+  | {
+      readonly kind: 'balance';
+      readonly pan: readonly number[];
+      readonly withObject?: readonly number[];
+      readonly typed: number | null;
+    }
   /** Step 4's order puzzle: the card ids, lightest first. */
   | { readonly kind: 'order'; readonly order: readonly string[] }
   /** Step 4's boxes: grams typed. */
@@ -457,23 +465,36 @@ export function addingHint(pan: readonly number[], unit: 'g' | 'kg'): string {
   return `Add the masses one at a time: ${sums.join(', then ')}.`;
 }
 
+/** Said when masses go beside the object: its mass is then more than the masses' sum. */
+export const besideObjectText = (thing: WeighedThing): string =>
+  `Put the masses on the other pan only: ${theThing(thing)} stays alone on its pan.`;
+
 function checkBalance(
   task: Extract<BalanceTask, { kind: 'balance' }>,
   pan: readonly number[],
+  withObject: readonly number[],
   typed: number | null,
 ): Result {
   const onPan = total(pan);
-  const level = onPan === task.thing.massG;
+  const objectSide = task.thing.massG + total(withObject);
+  const level = onPan === objectSide;
   const typedGrams = typed === null ? null : typed * (task.unit === 'kg' ? 1000 : 1);
   const typedRight = typedGrams === task.thing.massG;
   const marks = {
     scale: level ? ('correct' as const) : ('incorrect' as const),
     number: typedRight ? ('correct' as const) : ('incorrect' as const),
   };
+  if (withObject.length > 0) {
+    return {
+      correct: false,
+      message: besideObjectText(task.thing),
+      marks: { ...marks, scale: 'incorrect' },
+    };
+  }
   if (level && typedRight) return { correct: true, marks };
   if (!level) {
-    const heavier = onPan > task.thing.massG ? 'the masses are' : `${theThing(task.thing)} is`;
-    const fix = onPan > task.thing.massG ? 'Take a mass off.' : 'Add a mass.';
+    const heavier = onPan > objectSide ? 'the masses are' : `${theThing(task.thing)} is`;
+    const fix = onPan > objectSide ? 'Take a mass off.' : 'Add a mass.';
     return wrong(
       'tilt',
       `Not level yet. ${balanceScalePuzzlesHints.tilt} Here ${heavier} heavier. ${fix}`,
@@ -528,7 +549,7 @@ export function checkBalanceScalePuzzles(
     }
     case 'balance':
       return answer.kind === 'balance'
-        ? checkBalance(task, answer.pan, answer.typed)
+        ? checkBalance(task, answer.pan, answer.withObject ?? [], answer.typed)
         : wrong('tilt');
     case 'order':
       return answer.kind === 'order' ? checkOrder(task, answer.order) : wrong('tilt');
