@@ -8,6 +8,7 @@ import type { MeasurementsLingoId } from './lingoIds';
 export const measurementsBundle: ConceptBundle<'measurements'> = {
   conceptId: 'measurements',
   lingos: {
+    'lingo-3-0': () => import('./lingos/grams-litres-and-degrees/GramsLitresAndDegrees'),
     'lingo-3-1': () => import('./lingos/balance-scale-puzzles/BalanceScalePuzzles'),
   } satisfies Record<MeasurementsLingoId, LingoLoader>,
 };

@@ -6,6 +6,7 @@ import type { LingoId } from '@lingos/catalogue';
  * `measurementsBundle` has exactly these loaders (its type checks it).
  */
 export const measurementsLingoIds = [
+  'lingo-3-0',
   'lingo-3-1',
 ] as const satisfies readonly LingoId<'measurements'>[];
 
