@@ -45,6 +45,7 @@ import {
   parcelId,
   rightAnswer,
   willBalance,
+  written,
   type BalanceScalePuzzlesAnswer,
   type BalanceScalePuzzlesItem,
   type BalanceTask,
@@ -399,7 +400,7 @@ function WillBalanceQuestion(props: TaskProps<'will-balance'>) {
           </span>
           <span className={styles.side}>
             {task.grams.map((grams, index) => (
-              <MassChip key={index} label={`${grams} g`} />
+              <MassChip key={index} label={written(grams, 'g')} />
             ))}
           </span>
           <VisuallyHidden>

@@ -265,7 +265,7 @@ describe('steps 2 and 3: balance, then type', () => {
       message: 'Add the masses one at a time: 500, then 600, then 700.',
       marks: { scale: 'correct', number: 'incorrect' },
     });
-    expect(addingHint([500], 'g')).toBe('Read the number on the mass: it says 500 g.');
+    expect(addingHint([500], 'g')).toBe('Read the number on the mass: it says 500\u00a0g.');
     expect(addingHint([1000, 5000, 2000], 'kg')).toBe(
       'Add the masses one at a time: 5, then 7, then 8.',
     );
@@ -308,9 +308,9 @@ describe('steps 2 and 3: balance, then type', () => {
   it('the worked example balances biggest mass first, then reads the sum', () => {
     const steps = balanceScalePuzzlesWorkedExample(apple700);
     expect(steps.map((step) => step.text)).toEqual([
-      'Put on 500 g: 500 g on the pan. The side with the parcel is still down.',
-      'Put on 200 g: 700 g on the pan. The scale is level.',
-      'The masses add up to 700 g: the parcel is 700 g.',
+      'Put on 500\u00a0g: 500\u00a0g on the pan. The side with the parcel is still down.',
+      'Put on 200\u00a0g: 700\u00a0g on the pan. The scale is level.',
+      'The masses add up to 700\u00a0g: the parcel is 700\u00a0g.',
     ]);
     expect(steps[1]?.speech).toBe('Put on 200 grams: 700 grams on the pan. The scale is level.');
   });
@@ -398,7 +398,9 @@ describe('step 4: puzzles', () => {
       const task = generated.task as TaskOf<'boxes'>;
       totals.add(task.total);
       expect(sum(task.masses)).toBe(task.total);
-      expect(generated.prompt).toBe(`2 same boxes balance ${task.total} g. How heavy is one box?`);
+      expect(generated.prompt).toBe(
+        `2 same boxes balance ${task.total}\u00a0g. How heavy is one box?`,
+      );
       expect(generated.speech).toBe(
         `2 same boxes balance ${task.total} grams. How heavy is one box?`,
       );
@@ -419,7 +421,7 @@ describe('step 4: puzzles', () => {
     expect(checkBalanceScalePuzzles(six, { kind: 'number', value: 600 })).toEqual({
       correct: false,
       misconception: 'two-boxes',
-      message: 'The 2 same boxes together balance 600 g. One box is half of 600 g.',
+      message: 'The 2 same boxes together balance 600\u00a0g. One box is half of 600\u00a0g.',
     });
     expect(describeBalanceScalePuzzles(six)).toBe('One box is 300 grams.');
   });
@@ -446,10 +448,10 @@ describe('step 4: puzzles', () => {
 
   it('will it balance: the prompt names the masses; a miss says 1 kg is 1000 g', () => {
     const half = item({ kind: 'will-balance', kilograms: 1, grams: [500, 500] }, 4);
-    expect(half.prompt).toBe('Will 1 kg balance 500 g and 500 g?');
+    expect(half.prompt).toBe('Will 1\u00a0kg balance 500\u00a0g and 500\u00a0g?');
     expect(taskSpeech(half.task)).toBe('Will 1 kilogram balance 500 grams and 500 grams?');
     const hundred = item({ kind: 'will-balance', kilograms: 1, grams: [100] }, 4);
-    expect(hundred.prompt).toBe('Will 1 kg balance 100 g?');
+    expect(hundred.prompt).toBe('Will 1\u00a0kg balance 100\u00a0g?');
     expect(checkBalanceScalePuzzles(hundred, { kind: 'yes-no', value: 'yes' })).toEqual({
       correct: false,
       misconception: 'unit',
@@ -457,7 +459,7 @@ describe('step 4: puzzles', () => {
     });
     const six = item({ kind: 'will-balance', kilograms: 1, grams: [500, 100] }, 4);
     expect(checkBalanceScalePuzzles(six, { kind: 'yes-no', value: 'yes' })).toMatchObject({
-      message: '1 kilogram is the same as 1000 grams. 500 g and 100 g make 600 g.',
+      message: '1 kilogram is the same as 1000 grams. 500\u00a0g and 100\u00a0g make 600\u00a0g.',
     });
     expect(describeBalanceScalePuzzles(six)).toBe(
       'No: 1 kilogram is 1000 grams, and 500 grams and 100 grams make 600 grams.',

@@ -18,7 +18,14 @@ import type {
   WorkedExampleStep,
 } from '@lingos/kit';
 import { findObject, nounOf, type MeasureObject } from '../../model/objects';
-import { formatSpoken, formatWritten } from '../../model/units';
+import { formatSpoken, formatWritten, type UnitId } from '../../model/units';
+
+/**
+ * A value as written on screen, its number and unit kept on one line ("1000 g" never wraps
+ * before its "g"): the shared written form with a no-break space.
+ */
+export const written = (value: number, unit: UnitId): string =>
+  formatWritten(value, unit).replace(' ', '\u00a0');
 
 // ─── Hints ──────────────────────────────────────────────────────────────────────────────
 
@@ -117,9 +124,7 @@ export const massesOfEach = 4;
 
 /** A mass as written on it: "100 g", "1 kg". */
 export function massLabel(grams: number): string {
-  return grams >= 1000 && grams % 1000 === 0
-    ? formatWritten(grams / 1000, 'kg')
-    : formatWritten(grams, 'g');
+  return grams >= 1000 && grams % 1000 === 0 ? written(grams / 1000, 'kg') : written(grams, 'g');
 }
 
 /** A mass as spoken: "100 grams", "1 kilogram". */
@@ -357,7 +362,7 @@ export function taskPrompt(task: BalanceTask): string {
     case 'order':
       return 'Put them in order from lightest to heaviest.';
     case 'boxes':
-      return `2 same boxes balance ${formatWritten(task.total, 'g')}. How heavy is one box?`;
+      return `2 same boxes balance ${written(task.total, 'g')}. How heavy is one box?`;
     case 'will-balance':
       return `Will ${massLabel(task.kilograms * 1000)} balance ${andList(task.grams.map(massLabel))}?`;
   }
@@ -558,7 +563,7 @@ export function checkBalanceScalePuzzles(
       if (answer.kind === 'number' && answer.value === one) return { correct: true };
       return wrong(
         'two-boxes',
-        `The 2 same boxes together balance ${formatWritten(task.total, 'g')}. One box is half of ${formatWritten(task.total, 'g')}.`,
+        `The 2 same boxes together balance ${written(task.total, 'g')}. One box is half of ${written(task.total, 'g')}.`,
       );
     }
     case 'will-balance': {
@@ -703,7 +708,7 @@ export function balanceScalePuzzlesWorkedExample(
       ];
     case 'boxes': {
       const one = task.total / 2;
-      const grams = (value: number) => formatWritten(value, 'g');
+      const grams = (value: number) => written(value, 'g');
       const spoken = (value: number) => formatSpoken(value, 'g');
       return [
         {

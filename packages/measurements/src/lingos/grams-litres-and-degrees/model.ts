@@ -198,7 +198,7 @@ export const gramsLitresDegreesSteps: readonly GramsLitresDegreesStep[] = [
     id: 'grams',
     prompt:
       'Mass is how heavy something is. A paper clip is about 1 gram. Add 100-gram masses until the scale is level.',
-    todo: 'Put 100 g masses on the empty pan, one at a time.',
+    todo: 'Put 100 g masses on the other pan, one at a time.',
   },
   {
     id: 'kilogram',
