@@ -10,7 +10,7 @@ import {
   lineBetween,
   pointerPress,
 } from './input';
-import { activityOf, pickCard, tabTo } from './lingo-helpers';
+import { activityOf, feedbackOf, isFocused, lesson, pickCard, tabTo } from './lingo-helpers';
 import { moveCardByKeyboard } from './time-helpers';
 
 /**
@@ -75,7 +75,7 @@ export async function typeNumber(page: Page, root: Locator, value: number): Prom
 
 /** Grams from a mass's words: "500 g" 500, "2 kg" 2000. */
 export function gramsOf(text: string): number {
-  const match = /(\d+) (g|kg)\b/.exec(text);
+  const match = /(\d+)\s(g|kg)\b/.exec(text);
   if (!match) throw new Error(`No mass in "${text}"`);
   return Number(match[1]) * (match[2] === 'kg' ? 1000 : 1);
 }
@@ -91,7 +91,7 @@ export function puzzleKindOf(prompt: string): PuzzleKind {
   if (/How many (grams|kilograms) is the /.test(prompt)) return 'balance';
   if (/^Put them in order from lightest to heaviest\.$/.test(prompt)) return 'order';
   if (/^2 same boxes balance /.test(prompt)) return 'boxes';
-  if (/^Will \d+ kg balance /.test(prompt)) return 'will-balance';
+  if (/^Will \d+\skg balance /.test(prompt)) return 'will-balance';
   throw new Error(`An item of no known kind: "${prompt}"`);
 }
 
@@ -177,6 +177,15 @@ async function focusInRoving(page: Page, list: Locator, target: Locator): Promis
     await page.keyboard.press('ArrowRight');
   }
   await expect(target).toBeFocused();
+}
+
+/** Puts one mass of a kind on a pan (where the scale puts it) and waits for it to be there. */
+async function putOneMass(page: Page, scale: Locator, label: string, drag: boolean): Promise<void> {
+  const left = async () =>
+    Number(/(\d+) in the tray/.exec((await trayStack(scale, label).textContent()) ?? '')?.[1] ?? 0);
+  const before = await left();
+  await putMass(page, scale, label, drag);
+  await expect.poll(left).toBe(before - 1);
 }
 
 /**
@@ -309,8 +318,8 @@ export async function answerBalancePuzzle(
     }
     case 'will-balance': {
       const [, kilogramsText = '', gramsText = ''] =
-        /^Will (\d+ kg) balance (.+)\?$/.exec(prompt) ?? [];
-      const grams = [...gramsText.matchAll(/(\d+) g/g)].reduce(
+        /^Will (\d+\skg) balance (.+)\?$/.exec(prompt) ?? [];
+      const grams = [...gramsText.matchAll(/(\d+)\sg\b/g)].reduce(
         (sum, match) => sum + Number(match[1]),
         0,
       );
@@ -320,4 +329,169 @@ export async function answerBalancePuzzle(
   }
   await pressCheck(page, session);
   return kind;
+}
+
+// ─── Grams, Litres and Degrees (Learn) ─────────────────────────────────────────────────────
+
+/** What a Grams, Litres and Degrees run does besides the right answers. */
+export interface LessonPlay {
+  /** A wrong card in each closing-check question first: its hint and its step replayed. */
+  readonly mistakes?: boolean;
+  /** Drag the masses of step 1 (mouse or finger) instead of tapping or keying them. */
+  readonly drag?: boolean;
+  /** Called on each step and check question once it is on screen (axe, no sideways scroll). */
+  readonly onStep?: (step: string) => Promise<void>;
+}
+
+/** The lesson's Next, once the step is done: focused for the keyboard, pressed with the input. */
+export async function nextStep(page: Page): Promise<void> {
+  const root = lesson(page);
+  await expect(root).toHaveAttribute('data-state', 'correct');
+  const next = root.getByRole('button', { name: 'Next' });
+  await expect(next).not.toHaveAttribute('aria-disabled', 'true');
+  if (isPointer(page)) {
+    await pointerPress(page, next);
+  } else {
+    await expect.poll(() => isFocused(next)).toBe(true);
+    await page.keyboard.press('Enter');
+  }
+}
+
+/** Steps the thermometer one mark at a time to `wanted`: arrows, or its Up and Down buttons. */
+async function setThermometer(page: Page, root: Locator, wanted: number): Promise<void> {
+  const slider = root.getByRole('slider', { name: 'Thermometer' });
+  const now = async () => Number(await slider.getAttribute('aria-valuenow'));
+  for (let moves = 0; moves < 20; moves += 1) {
+    const value = await now();
+    if (value === wanted) return;
+    const up = wanted > value;
+    if (isPointer(page)) {
+      await pointerPress(
+        page,
+        root.getByRole('button', { name: up ? 'Up one mark, warmer' : 'Down one mark, colder' }),
+      );
+    } else {
+      if (!(await isFocused(slider))) await tabTo(page, slider);
+      await page.keyboard.press(up ? 'ArrowUp' : 'ArrowDown');
+    }
+    await expect.poll(now).not.toBe(value);
+  }
+  await expect(slider).toHaveAttribute('aria-valuenow', String(wanted));
+}
+
+/** A closing-check question: a wrong card first (its hint, its step replayed), then the right one. */
+async function answerQuestion(
+  page: Page,
+  root: Locator,
+  right: string,
+  wrong: { readonly card: string; readonly hint: string; readonly replay: string } | null,
+): Promise<void> {
+  if (wrong) {
+    await pick(page, root, wrong.card);
+    await pressCheck(page, root);
+    await expect(root).toHaveAttribute('data-state', 'incorrect');
+    await expect(feedbackOf(root)).toContainText(wrong.hint);
+    const replay = root.locator(`figure[data-step="${wrong.replay}"]`);
+    await expect(replay).toHaveAttribute('data-state', 'ended');
+    await expect(replay).toContainText('Watch again:');
+    await press(page, root.getByRole('button', { name: 'Try again' }));
+    await expect(root).toHaveAttribute('data-state', 'answering');
+  }
+  await pick(page, root, right);
+  await pressCheck(page, root);
+  await nextStep(page);
+}
+
+/**
+ * Plays Grams, Litres and Degrees to completion with the test's input: every step done as the
+ * page asks, the closing check answered from what it shows.
+ */
+export async function playGramsLitresDegrees(page: Page, options: LessonPlay = {}): Promise<void> {
+  const root = lesson(page);
+  const feedback = feedbackOf(root);
+  const stepShows = async (name: string) => {
+    await expect(root.getByText(name, { exact: true })).toBeVisible();
+    await options.onStep?.(name);
+  };
+
+  // 1. 100 g masses beside the apple until the scale is level.
+  await stepShows('Step 1 of 5');
+  const appleScale = scaleOf(root);
+  for (let masses = 0; masses < 3; masses += 1) {
+    if ((await appleScale.getAttribute('data-balance')) === 'level') break;
+    await putOneMass(page, appleScale, '100 g', options.drag ?? false);
+  }
+  await expect(appleScale).toHaveAttribute('data-balance', 'level');
+  await expect(feedback).toContainText('The apple is 200 grams. We write 200 g.');
+  await nextStep(page);
+
+  // 2. The kilogram on one pan, 100 g masses on the other until it is level.
+  await stepShows('Step 2 of 5');
+  const kilogramScale = scaleOf(root);
+  await putOneMass(page, kilogramScale, '1 kg', false);
+  for (let masses = 0; masses < 10; masses += 1) {
+    await putOneMass(page, kilogramScale, '100 g', false);
+  }
+  await expect(kilogramScale).toHaveAttribute('data-balance', 'level');
+  await expect(feedback).toContainText('A 1-litre milk carton is about 1 kilogram.');
+  await nextStep(page);
+
+  // 3. The milk carton into the jug: the top mark.
+  await stepShows('Step 3 of 5');
+  await press(
+    page,
+    root.getByRole('button', { name: 'Pour the milk carton into the measuring jug' }),
+  );
+  await expect(feedback).toContainText('The milk reaches the top mark: 1 litre, 1000 millilitres.');
+  await nextStep(page);
+
+  // 4. A glass of milk into the empty jug: 250 mL.
+  await stepShows('Step 4 of 5');
+  await press(
+    page,
+    root.getByRole('button', { name: 'Pour the glass of milk into the measuring jug' }),
+  );
+  await expect(feedback).toContainText('A glass of milk is 250 millilitres.');
+  await nextStep(page);
+
+  // 5. The thermometer to 0 (ice), then 25 (the beach).
+  await stepShows('Step 5 of 5');
+  await setThermometer(page, root, 0);
+  await expect(feedback).toContainText('0 degrees: water freezes into ice.');
+  await setThermometer(page, root, 25);
+  await expect(feedback).toContainText('25 degrees Celsius: a warm summer day');
+  await nextStep(page);
+
+  // The closing check.
+  await stepShows('Check 1 of 3');
+  await answerQuestion(
+    page,
+    root,
+    'kilograms (kg)',
+    options.mistakes
+      ? { card: 'grams (g)', hint: 'A watermelon is heavy', replay: 'kilogram' }
+      : null,
+  );
+  await stepShows('Check 2 of 3');
+  const jug = await root.getByRole('img', { name: /^Measuring jug, / }).getAttribute('aria-label');
+  const level = /Water reaches the mark labelled (\d+)\.$/.exec(jug ?? '')?.[1];
+  expect(level, `a level in "${jug}"`).toBeTruthy();
+  await answerQuestion(
+    page,
+    root,
+    `${level} mL`,
+    options.mistakes
+      ? { card: '5 L', hint: '5 litres would fill 5 whole jugs.', replay: 'litre' }
+      : null,
+  );
+  await stepShows('Check 3 of 3');
+  await answerQuestion(
+    page,
+    root,
+    'a thermometer',
+    options.mistakes
+      ? { card: 'a jug', hint: 'A jug tells how much it holds.', replay: 'degrees' }
+      : null,
+  );
+  await expect(root).toHaveAttribute('data-part', 'done');
 }

@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, presetStorage, test } from './fixtures';
 import { expectOnlyInput, useInput, watchInput } from './input';
 import {
+  expectLevelBadge,
   expectLingoFrame,
   feedbackOf,
+  lesson,
   openFromConceptPage,
   playToMastery,
   practice,
@@ -11,6 +13,7 @@ import {
 } from './lingo-helpers';
 import {
   answerBalancePuzzle,
+  playGramsLitresDegrees,
   press,
   pressCheck,
   promptOf,
@@ -19,7 +22,9 @@ import {
 } from './measurements-level-3a-helpers';
 
 /**
- * Measurements level 3, part a: Balance Scale Puzzles (3-1) from its first step to mastery
+ * Measurements level 3, part a: Grams, Litres and Degrees (3-0, Learn) to completion with the
+ * keyboard alone, the mouse alone on a 320 px screen and a finger alone on a phone in dark
+ * mode; Balance Scale Puzzles (3-1) from its first step to mastery
  * with the keyboard alone (the BalanceScale family's mastery test), and a full item with the
  * mouse (masses dragged onto the pan) and with a finger on a phone in dark mode (masses
  * tapped on), each pointer test proving from the page that no other input was used. Items are
@@ -27,8 +32,11 @@ import {
  * measurements-level-3a-helpers.ts); hidden masses are found by trying masses on the scale.
  */
 
+const basics = { concept: 'measurements', level: 3, id: 'lingo-3-0' } as const;
+const BASICS = 'Grams, Litres and Degrees';
 const puzzles = { concept: 'measurements', level: 3, id: 'lingo-3-1' } as const;
 const PUZZLES = 'Balance Scale Puzzles';
+const LEVEL_TITLE = 'Mass, Capacity, Temperature';
 
 /** A learner at a step of Balance Scale Puzzles, not yet mastered. */
 const puzzlesAtStep = (step: number): string =>
@@ -53,6 +61,62 @@ async function expectNoSidewaysScroll(page: Page, width: number, where: string):
     `page width at ${where}`,
   ).toBeLessThanOrEqual(width);
 }
+
+test.describe('Grams, Litres and Degrees', () => {
+  test('by keyboard alone: every step, a wrong card per question replays its step, to completed', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openFromConceptPage(page, basics, `${BASICS} (Learn)`, BASICS);
+    await expectLingoFrame(page, BASICS);
+    await expectLevelBadge(page, 3, LEVEL_TITLE, 0, 4);
+    await playGramsLitresDegrees(page, {
+      mistakes: true,
+      onStep: (step) => expectNoAxeViolations(page, `${BASICS}, ${step}`),
+    });
+    await waitForToast(page, 'Lesson complete!');
+    await expectNoAxeViolations(page, `${BASICS}, completed`);
+    await expectLevelBadge(page, 3, LEVEL_TITLE, 1, 4);
+  });
+
+  test('by mouse alone on a 320 px screen: masses dragged, every step clicked, to completed', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 320, height: 720 });
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await openFromConceptPage(page, basics, `${BASICS} (Learn)`, BASICS);
+    await playGramsLitresDegrees(page, {
+      mistakes: true,
+      drag: true,
+      onStep: (step) => expectNoSidewaysScroll(page, 320, step),
+    });
+    await waitForToast(page, 'Lesson complete!');
+    await expect(lesson(page)).toHaveAttribute('data-part', 'done');
+    await expectOnlyInput(page, 'mouse');
+  });
+});
+
+test.describe('Grams, Litres and Degrees by touch on a phone, in dark mode', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('every step tapped by a finger, to completed', async ({ page }) => {
+    test.setTimeout(90_000);
+    await presetStorage(page, { dark: 'true' });
+    useInput(page, 'touch');
+    await watchInput(page);
+    await openFromConceptPage(page, basics, `${BASICS} (Learn)`, BASICS);
+    await playGramsLitresDegrees(page, {
+      onStep: async (step) => {
+        await expectNoSidewaysScroll(page, 390, step);
+        await expectNoAxeViolations(page, `${BASICS}, dark, ${step}`);
+      },
+    });
+    await waitForToast(page, 'Lesson complete!');
+    await expectOnlyInput(page, 'touch');
+  });
+});
 
 test.describe('Balance Scale Puzzles by keyboard alone', () => {
   test('a wrong pan gets the see-saw hint; then from step 1 to mastered, every kind of item', async ({
@@ -99,6 +163,7 @@ test.describe('Balance Scale Puzzles by keyboard alone', () => {
     await expect(session).toHaveAttribute('data-state', 'mastered');
     await waitForToast(page, 'Mastered!');
     await expectNoAxeViolations(page, `${PUZZLES}, mastered`);
+    await expectLevelBadge(page, 3, LEVEL_TITLE, 1, 4);
   });
 });
 
