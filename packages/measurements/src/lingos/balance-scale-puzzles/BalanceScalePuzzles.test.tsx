@@ -13,8 +13,9 @@ import {
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import BalanceScalePuzzles from './BalanceScalePuzzles';
+import BalanceScalePuzzles, { BalanceScalePuzzlesQuestion } from './BalanceScalePuzzles';
 import {
+  balanceScalePuzzlesWorkedExample,
   generateBalanceScalePuzzles,
   greedyMasses,
   lightestFirst,
@@ -141,6 +142,51 @@ describe('Balance Scale Puzzles', () => {
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
     expect(feedback()).toHaveTextContent(`is ${task.thing.massG} grams.`);
     await expectNoA11yViolations(container);
+  });
+
+  it('step 2: the worked example puts the masses on one by one, then types the sum', async () => {
+    const seed = seedFor(
+      2,
+      'balance',
+      (task) => greedyMasses(task.thing.massG, [100, 200, 500]).length >= 2,
+    );
+    const item = firstItem(seed, 2);
+    const task = item.task as TaskOf<'balance'>;
+    const masses = greedyMasses(task.thing.massG, [100, 200, 500]);
+    const steps = balanceScalePuzzlesWorkedExample(item);
+    const props = (index: number) => ({
+      item,
+      answer: undefined,
+      setAnswer: () => {},
+      submit: () => {},
+      state: 'worked-example' as const,
+      locked: true,
+      result: null,
+      attempt: 0,
+      hint: null,
+      hintFor: () => '',
+      step: 2,
+      round: null,
+      workedExample: { index, steps },
+    });
+    const { container, rerender } = renderWithProviders(
+      <BalanceScalePuzzlesQuestion {...props(0)} />,
+    );
+    const scale = screen.getByRole('group', {
+      name: `Balance scale: ${task.thing.name} and masses`,
+    });
+    const first = masses[0] ?? 0;
+    expect(within(scale).getByRole('list', { name: 'On the right pan' })).toHaveTextContent(
+      `${first} g`,
+    );
+    expect(scale).toHaveAttribute('data-balance', 'left');
+    expect(screen.getByRole('textbox')).toHaveValue('');
+    await expectNoA11yViolations(container);
+    rerender(<BalanceScalePuzzlesQuestion {...props(steps.length - 1)} />);
+    expect(
+      screen.getByRole('group', { name: `Balance scale: ${task.thing.name} and masses` }),
+    ).toHaveAttribute('data-balance', 'level');
+    expect(screen.getByRole('textbox')).toHaveValue(String(task.thing.massG));
   });
 
   it('step 3: kilograms typed as grams get the unit hint', async () => {
