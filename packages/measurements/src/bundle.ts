@@ -12,5 +12,7 @@ export const measurementsBundle: ConceptBundle<'measurements'> = {
     'lingo-2-1': () => import('./lingos/measure-with-a-ruler/MeasureWithARuler'),
     'lingo-2-2': () => import('./lingos/broken-ruler/BrokenRuler'),
     'lingo-2-3': () => import('./lingos/estimate-then-measure/EstimateThenMeasure'),
+    'lingo-3-0': () => import('./lingos/grams-litres-and-degrees/GramsLitresAndDegrees'),
+    'lingo-3-1': () => import('./lingos/balance-scale-puzzles/BalanceScalePuzzles'),
   } satisfies Record<MeasurementsLingoId, LingoLoader>,
 };

@@ -10,6 +10,8 @@ export const measurementsLingoIds = [
   'lingo-2-1',
   'lingo-2-2',
   'lingo-2-3',
+  'lingo-3-0',
+  'lingo-3-1',
 ] as const satisfies readonly LingoId<'measurements'>[];
 
 /** The id of a Measurements Lingo this package has. */

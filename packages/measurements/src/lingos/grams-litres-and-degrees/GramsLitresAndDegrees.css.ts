@@ -1,0 +1,51 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@lingos/ui/vars';
+
+/** The scale: as wide as the stage allows, up to a comfortable size. */
+export const scale = style({
+  width: '100%',
+  maxWidth: '34rem',
+});
+
+// Adapter until BalanceScale's own fix: a pan's dish button is only as tall as the dish
+// (14 px), right under the stack above it, so axe's target-size fails on a pan that holds
+// something. At least 24 px tall, the dish drawn at its bottom where it was.
+globalStyle(`${scale} section[data-pan] > button`, {
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'flex-end',
+  minHeight: 24,
+});
+
+/** The containers: as wide as the stage allows. */
+export const containers = style({
+  width: '100%',
+  maxWidth: '30rem',
+});
+
+/** A step replayed after a miss in the closing check: its widget, still, and a caption. */
+export const replay = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 8,
+  width: '100%',
+  margin: 0,
+  padding: 12,
+  borderRadius: 20,
+  border: `2px dashed ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+/** The measuring jug on a tool card, drawn small. */
+export const jugCard = style({
+  display: 'inline-flex',
+  alignItems: 'flex-end',
+  justifyContent: 'center',
+  height: 56,
+});
+
+globalStyle(`${jugCard} svg`, {
+  width: 'auto',
+  height: 56,
+});
