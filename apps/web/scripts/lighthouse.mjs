@@ -27,6 +27,10 @@ const pages = [
   // One Lingo of every other concept, as each lands.
   { name: 'Who Has More? (Money)', path: '/concepts/money/level-2/lingo-2-5' },
   { name: 'Find the Date (Calendar)', path: '/concepts/calendar/level-2/lingo-2-1' },
+  {
+    name: 'Measure with a Ruler (Measurements)',
+    path: '/concepts/measurements/level-2/lingo-2-1',
+  },
 ];
 
 // LIGHTHOUSE_PAGES=/concepts,/ measures only those pages (to look into one; CI measures all).

@@ -25,4 +25,9 @@ export const embeddedLingos: readonly EmbeddedLingo[] = [
     'lingo-2-1',
     async () => (await import('@lingos/calendar/bundle')).calendarBundle,
   ),
+  embed(
+    'measurements',
+    'lingo-2-1',
+    async () => (await import('@lingos/measurements/bundle')).measurementsBundle,
+  ),
 ];
