@@ -1,8 +1,10 @@
 import { createRng } from '@lingos/kit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { findObject, nounOf } from '../../model/objects';
 import {
   checkMeasureWithPaperClips,
+  clipObjectIds,
   describeMeasureWithPaperClips,
   generateMeasureWithPaperClips,
   isAnswerComplete,
@@ -10,6 +12,7 @@ import {
   measureWithPaperClipsModel,
   measureWithPaperClipsWorkedExample,
   objectLengthRange,
+  objectName,
   rightAnswer,
   taskKey,
   taskPrompt,
@@ -156,6 +159,14 @@ describe('generateMeasureWithPaperClips', () => {
       }
     }
     expect([...seen].sort()).toEqual(['crayon', 'feather', 'leaf', 'shoe', 'spoon', 'straw']);
+  });
+
+  it('measures objects of the bank, named as the bank names them', () => {
+    for (const id of clipObjectIds) {
+      const object = findObject(id);
+      expect(object?.groups).toContain('measure');
+      expect(object && nounOf(object)).toBe(objectName(id));
+    }
   });
 
   it('asks in words the child hears', () => {

@@ -5,6 +5,16 @@
  * model, with the pure rule of each step: what a move or a tap says, and when the step is done.
  */
 import type { LessonChoice, LessonModel, LessonQuestion, LessonStep } from '@lingos/kit';
+import { findObject, hiddenValue } from '../../model/objects';
+import type { Quantity } from '../../model/units';
+
+/** A hidden value of the object bank (the lesson's objects are all in it). */
+function bankValue(id: string, quantity: Quantity): number {
+  const object = findObject(id);
+  const value = object ? hiddenValue(object, quantity) : undefined;
+  if (value === undefined) throw new Error(`The object bank has no ${quantity} for "${id}".`);
+  return value;
+}
 
 /** Ids of the Measurement Basics steps, in order. */
 export const measurementBasicsStepIds = [
@@ -46,11 +56,13 @@ export const measurementBasicsSteps: readonly MeasurementBasicsStep[] = [
 
 /**
  * Step 1's objects, in cm. The pencil starts left of the start line, so before lining up the
- * crayon seems to reach further; lined up, the pencil is the longer one.
+ * crayon seems to reach further; lined up, the pencil is the longer one. The crayon is the
+ * bank's new crayon; the pencil is a used one, shorter than the bank's new pencil (19 cm), so
+ * both fit a phone's width at the lane's scale.
  */
 export const lineUpObjects = {
   pencil: { lengthCm: 13, startCm: -6 },
-  crayon: { lengthCm: 9, startCm: 0 },
+  crayon: { lengthCm: bankValue('crayon', 'length'), startCm: 0 },
 } as const;
 
 /** Which object a step 1 tap is on. */
@@ -90,8 +102,8 @@ export function lineUpTap(
 
 /** Step 2's things and their hidden masses in grams: a pumpkin is far heavier than an apple. */
 export const balanceThings = {
-  pumpkin: { massG: 3000 },
-  apple: { massG: 200 },
+  pumpkin: { massG: bankValue('pumpkin', 'mass') },
+  apple: { massG: bankValue('apple', 'mass') },
 } as const;
 
 /** A thing of step 2. */
@@ -140,8 +152,8 @@ export function balanceTap(
 
 /** Step 3's containers and their hidden capacities in mL. */
 export const pourContainers = {
-  cup: { capacityMl: 250 },
-  jug: { capacityMl: 1000 },
+  cup: { capacityMl: bankValue('cup', 'capacity') },
+  jug: { capacityMl: bankValue('jug', 'capacity') },
 } as const;
 
 /** Said after the pour: all the water fits and the jug is not full. */
