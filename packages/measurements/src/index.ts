@@ -60,5 +60,36 @@ export type {
 } from './model/objects';
 
 // Length widgets: Ruler, UnitRow and the objects they measure.
+/** A length object drawn to the screen's scale: standalone (an image) or inside a widget's SVG. */
+export { LengthObject, LengthObjectShape } from './widgets/LengthObject/LengthObject';
+/** Props of LengthObject and LengthObjectShape. */
+export type {
+  LengthObjectProps,
+  LengthObjectShapeProps,
+} from './widgets/LengthObject/LengthObject';
+/** Where a length object is drawn: its exact ends at a scale, its parts, a scale that fits. */
+export {
+  drawnThickness,
+  fitScale,
+  lengthShapeOf,
+  lengthShapes,
+  objectHeight,
+  objectLayout,
+  partsExtent,
+  partTones,
+  shapeParts,
+} from './widgets/LengthObject/lengthObjectGeometry';
+/** Types of the length object geometry. */
+export type {
+  LengthShape,
+  ObjectLayout,
+  ObjectLayoutInput,
+  PartTone,
+  ShapePart,
+} from './widgets/LengthObject/lengthObjectGeometry';
+/** One screen's scale in px per cm, fitted to an element's width (a 0–20 ruler fits 320 px). */
+export { useCentimetreScale } from './widgets/LengthObject/useCentimetreScale';
+/** Options of useCentimetreScale. */
+export type { CentimetreScaleOptions } from './widgets/LengthObject/useCentimetreScale';
 
 // Mass, capacity and temperature widgets: BalanceScale, Containers and Thermometer.
