@@ -87,9 +87,177 @@ export type {
   PartTone,
   ShapePart,
 } from './widgets/LengthObject/lengthObjectGeometry';
+/** A centimetre ruler: still or dragged, broken, tappable spaces and numbers, the ribbon. */
+export { Ruler, rulerModes, rulerTapTargets } from './widgets/Ruler/Ruler';
+/** Types of Ruler. */
+export type {
+  RulerMode,
+  RulerObject,
+  RulerProps,
+  RulerSpaceTap,
+  RulerTapTarget,
+} from './widgets/Ruler/Ruler';
+/** The ruler's pure rules: marks, readings, snapping, keys, tap targets and its texts. */
+export {
+  alignedIndex,
+  defaultRulerEnd,
+  draggedPosition,
+  highestBrokenStart,
+  isOnRuler,
+  isValidRuler,
+  laneOfMark,
+  markAt,
+  markPhrase,
+  markTiles,
+  nearestMark,
+  nearestSpace,
+  normalizeRuler,
+  objectEndsText,
+  objectOnRulerText,
+  offsetText,
+  readingAt,
+  ribbonEndAt,
+  ribbonKeyTarget,
+  ribbonText,
+  rulerKeyTarget,
+  rulerLength,
+  rulerMarkValues,
+  rulerSpaces,
+  rulerText,
+  rulerTicks,
+  rulerZeroOf,
+  settlePosition,
+  snapPosition,
+  snapToleranceCm,
+  spaceAgainText,
+  spaceName,
+  spaceText,
+  spaceTiles,
+} from './widgets/Ruler/rulerModel';
+/** Types of the ruler's rules. */
+export type {
+  PositionRange,
+  RulerMarks,
+  RulerReading,
+  RulerTextObject,
+  RulerTick,
+  TapTile,
+} from './widgets/Ruler/rulerModel';
+/** Units laid end to end under an object: paper clips, cubes, metre sticks; tappable joints. */
+export { UnitRow } from './widgets/UnitRow/UnitRow';
+/** Props of UnitRow. */
+export type { UnitRowProps } from './widgets/UnitRow/UnitRow';
+/** UnitRow's object lane: objects slid left and right, a start line and "Line up". */
+export { ObjectLane } from './widgets/UnitRow/ObjectLane';
+/** Types of ObjectLane. */
+export type { LaneObject, ObjectLaneProps } from './widgets/UnitRow/ObjectLane';
+/** The unit row's pure rules: adding, joints, the check, Max's rows and the texts. */
+export {
+  addUnit,
+  checkRow,
+  closeJoint,
+  countText,
+  jointKinds,
+  jointText,
+  nextStart,
+  problemText,
+  removeLastUnit,
+  rightRow,
+  rowEnd,
+  rowJoints,
+  rowText,
+  rowWithJoint,
+  unitCount,
+  unitKindIds,
+  unitKinds,
+  unitsPastEnd,
+  unitsText,
+} from './widgets/UnitRow/unitRowModel';
+/** Types of the unit row's rules. */
+export type {
+  Joint,
+  JointKind,
+  RowCheck,
+  RowProblem,
+  RowTextObject,
+  UnitKind,
+  UnitKindId,
+} from './widgets/UnitRow/unitRowModel';
+/** The object lane's pure rules: lining up, moving, the longest and the texts. */
+export {
+  byLengthDescending,
+  isLinedUp,
+  laneKeyTarget,
+  lanePositionText,
+  laneSnapCm,
+  laneText,
+  linedUpText,
+  lineUp,
+  longestId,
+  settleLanePosition,
+} from './widgets/UnitRow/objectLaneModel';
+/** Types of the object lane's rules. */
+export type { LaneItem, LaneTextItem } from './widgets/UnitRow/objectLaneModel';
 /** One screen's scale in px per cm, fitted to an element's width (a 0–20 ruler fits 320 px). */
 export { useCentimetreScale } from './widgets/LengthObject/useCentimetreScale';
 /** Options of useCentimetreScale. */
 export type { CentimetreScaleOptions } from './widgets/LengthObject/useCentimetreScale';
 
 // Mass, capacity and temperature widgets: BalanceScale, Containers and Thermometer.
+/** A balance scale: objects and gram and kilogram masses on two pans; the beam tilts to the heavier. */
+export {
+  BalanceScale,
+  balancePanMarks,
+  balanceScaleStates,
+} from './widgets/BalanceScale/BalanceScale';
+/** Props and states of BalanceScale. */
+export type {
+  BalancePanMark,
+  BalanceScaleProps,
+  BalanceScaleState,
+} from './widgets/BalanceScale/BalanceScale';
+/** A weighing already done, drawn small and still (two weighings shown side by side). */
+export { BalanceWeighing } from './widgets/BalanceScale/BalanceWeighing';
+/** Props of BalanceWeighing. */
+export type { BalanceWeighingProps } from './widgets/BalanceScale/BalanceWeighing';
+/** The balance model, pure: things on pans, totals, the heavier side, the tilt, and its texts. */
+export {
+  balanceItems,
+  balancePans,
+  balanceReducer,
+  balanceState,
+  balanceStateText,
+  balanceChangeText,
+  compareTotals,
+  countedName,
+  describeScale,
+  describeThings,
+  gramsOf,
+  isMass,
+  itemsOn,
+  levelText,
+  massesOf,
+  massLabel,
+  massSpoken,
+  maxTilt,
+  minTilt,
+  panAnswerName,
+  panDrops,
+  panGrams,
+  placingPan,
+  standardMasses,
+  thingName,
+  tiltAngle,
+} from './widgets/BalanceScale/balanceModel';
+/** Types of the balance model. */
+export type {
+  BalanceAction,
+  BalanceItem,
+  BalanceObject,
+  BalancePan,
+  BalancePlace,
+  BalanceSetup,
+  BalanceState,
+  BalanceThing,
+  StandardMass,
+} from './widgets/BalanceScale/balanceModel';
