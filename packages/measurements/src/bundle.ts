@@ -7,5 +7,7 @@ import type { MeasurementsLingoId } from './lingoIds';
  */
 export const measurementsBundle: ConceptBundle<'measurements'> = {
   conceptId: 'measurements',
-  lingos: {} satisfies Record<MeasurementsLingoId, LingoLoader>,
+  lingos: {
+    'lingo-1-2': () => import('./lingos/measure-with-paper-clips/MeasureWithPaperClips'),
+  } satisfies Record<MeasurementsLingoId, LingoLoader>,
 };

@@ -2,12 +2,14 @@ import { createRng } from '@lingos/kit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findObject, nounOf } from '../../model/objects';
+import { checkRow, rowEnd, rowJoints } from '../../widgets/UnitRow/unitRowModel';
 import {
   checkMeasureWithPaperClips,
   clipObjectIds,
   describeMeasureWithPaperClips,
   generateMeasureWithPaperClips,
   isAnswerComplete,
+  maxRowStarts,
   measureWithPaperClipsHints,
   measureWithPaperClipsModel,
   measureWithPaperClipsWorkedExample,
@@ -132,6 +134,35 @@ describe('generateMeasureWithPaperClips', () => {
       expect(value).toBeGreaterThan(240);
       expect(value).toBeLessThan(360);
     }
+  });
+
+  it("step 3: Max's row, laid by UnitRow, has exactly the flaw at the joint the item names", () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const { task } = generateMeasureWithPaperClips(3, createRng(seed));
+        if (task.kind !== 'spot') throw new Error('step 3 makes spot items');
+        const starts = maxRowStarts(task);
+        const unit = cmPerUnit(task.unit);
+        expect(starts).toHaveLength(task.units);
+        expect(starts[0]).toBe(0);
+        // Every row still reaches exactly from the left end to the right end.
+        expect(rowEnd(starts, unit)).toBe(task.lengthCm);
+        const bad = rowJoints(starts, unit).filter((joint) => joint.kind !== 'touching');
+        if (task.flaw === 'none') {
+          expect(bad).toEqual([]);
+          expect(checkRow(starts, unit, task.lengthCm).right).toBe(true);
+        } else {
+          expect(bad).toEqual([
+            {
+              index: (task.joint ?? 0) - 1,
+              kind: task.flaw === 'gap' ? 'space-between' : 'on-top',
+              offset: task.flaw === 'gap' ? unit : -unit,
+            },
+          ]);
+          expect(checkRow(starts, unit, task.lengthCm).right).toBe(false);
+        }
+      }),
+    );
   });
 
   it('step 4: 6, 12, 18 or 24 cm, shown in either unit', () => {

@@ -13,24 +13,37 @@ import type {
   Rng,
   WorkedExampleStep,
 } from '@lingos/kit';
+import {
+  jointText,
+  rowWithJoint,
+  unitKinds,
+  type UnitKindId,
+} from '../../widgets/UnitRow/unitRowModel';
 
 // ---------------------------------------------------------------------------------------------
 // Units and objects
 
 /** The units laid end to end in this Lingo. */
-export const clipUnits = ['paper-clip', 'cube'] as const;
+export const clipUnits = ['paper-clip', 'cube'] as const satisfies readonly UnitKindId[];
 /** A paper clip or a linking cube. */
 export type ClipUnit = (typeof clipUnits)[number];
 
 /** A unit's length in cm (measurements.md: paper clip 3 cm, linking cube 2 cm). */
-export const unitLengthCm: Readonly<Record<ClipUnit, number>> = { 'paper-clip': 3, cube: 2 };
+export const unitLengthCm: Readonly<Record<ClipUnit, number>> = {
+  'paper-clip': unitKinds['paper-clip'].lengthCm,
+  cube: unitKinds.cube.lengthCm,
+};
 
 /** How a unit is named: one, many, and the short name of the joint texts ("Clip 2"). */
 export const unitWords: Readonly<
   Record<ClipUnit, { readonly one: string; readonly other: string; readonly short: string }>
 > = {
-  'paper-clip': { one: 'paper clip', other: 'paper clips', short: 'clip' },
-  cube: { one: 'cube', other: 'cubes', short: 'cube' },
+  'paper-clip': {
+    one: unitKinds['paper-clip'].singular,
+    other: unitKinds['paper-clip'].plural,
+    short: unitKinds['paper-clip'].short,
+  },
+  cube: { one: unitKinds.cube.singular, other: unitKinds.cube.plural, short: unitKinds.cube.short },
 };
 
 /** "1 paper clip", "4 paper clips", "6 cubes". */
@@ -349,10 +362,15 @@ export function rightAnswer(item: MeasureWithPaperClipsItem): MeasureWithPaperCl
   }
 }
 
-/** The joint text of a unit pair: "Clip 2 to clip 3". */
-export function jointName(joint: number, unit: ClipUnit): string {
-  const short = unitWords[unit].short;
-  return `${short.charAt(0).toUpperCase()}${short.slice(1)} ${joint} to ${short} ${joint + 1}`;
+/**
+ * Where Max's units start, cm from the object's left end (UnitRow's rows): a gap or an
+ * overlap of one whole unit at the bad joint, so the row still reaches from end to end.
+ */
+export function maxRowStarts(task: Extract<MeasureTask, { kind: 'spot' }>): readonly number[] {
+  const unit = unitLengthCm[task.unit];
+  const offset = task.flaw === 'gap' ? unit : task.flaw === 'overlap' ? -unit : 0;
+  // UnitRow counts joints from 0: joint j (between unit j and j + 1) is its joint j − 1.
+  return rowWithJoint(task.lengthCm, unit, (task.joint ?? 0) - 1, offset);
 }
 
 function checkSpot(
@@ -366,7 +384,10 @@ function checkSpot(
   if (answer.right === 'yes') return wrong(task.flaw, hint);
   if (answer.joint === task.joint) return { correct: true };
   // The joint tapped is touching: the child saw a mistake but not where.
-  const tapped = answer.joint === null ? '' : `${jointName(answer.joint, task.unit)}: touching. `;
+  const tapped =
+    answer.joint === null
+      ? ''
+      : `${jointText(unitKinds[task.unit], answer.joint - 1, 'touching')}. `;
   return wrong(task.flaw, `${tapped}${hint}`);
 }
 
@@ -495,8 +516,8 @@ export function measureWithPaperClipsWorkedExample(
             task.flaw === 'none'
               ? `Every joint is touching, and the row goes from the left end to the right end.`
               : task.flaw === 'gap'
-                ? `${jointName(task.joint ?? 1, task.unit)}: space between. ${hintInUnit('gap', task.unit)}`
-                : `${jointName(task.joint ?? 1, task.unit)}: on top of each other. ${hintInUnit('overlap', task.unit)}`,
+                ? `${jointText(unitKinds[task.unit], (task.joint ?? 1) - 1, 'space-between')}. ${hintInUnit('gap', task.unit)}`
+                : `${jointText(unitKinds[task.unit], (task.joint ?? 1) - 1, 'on-top')}. ${hintInUnit('overlap', task.unit)}`,
         },
         {
           text:
