@@ -8,6 +8,7 @@ import type { MeasurementsLingoId } from './lingoIds';
 export const measurementsBundle: ConceptBundle<'measurements'> = {
   conceptId: 'measurements',
   lingos: {
+    'lingo-1-0': () => import('./lingos/measurement-basics/MeasurementBasics'),
     'lingo-1-2': () => import('./lingos/measure-with-paper-clips/MeasureWithPaperClips'),
   } satisfies Record<MeasurementsLingoId, LingoLoader>,
 };

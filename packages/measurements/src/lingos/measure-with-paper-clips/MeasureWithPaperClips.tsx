@@ -72,6 +72,8 @@ function CountQuestion({ task, setAnswer, locked, state, workedExample }: TaskPr
         objectLength={task.lengthCm}
         unit={task.unit}
         starts={rightRow(task.lengthCm, unitLengthCm[task.unit])}
+        // A row laid already ends at the object's end: no room for more is needed.
+        laneCm={task.lengthCm}
         // The worked example counts them: the count shows once it has.
         showCount={workedExample !== null && workedExample.index >= 1}
       />
@@ -183,6 +185,7 @@ function SpotQuestion({ task, setAnswer, locked, state, workedExample }: TaskPro
             objectLength={task.lengthCm}
             unit={task.unit}
             starts={maxRowStarts(task)}
+            laneCm={task.lengthCm}
             // The joints are buttons once the child says No (and stay, to show the one picked).
             tappableJoints={shownRight === 'no'}
             // Tapping picks the joint; Max's row stays as Max laid it.
@@ -254,6 +257,7 @@ function CompareQuestion({
         objectLength={task.lengthCm}
         unit={task.shownUnit}
         starts={rightRow(task.lengthCm, unitLengthCm[task.shownUnit])}
+        laneCm={task.lengthCm}
         showCount
       />
       <div className={styles.answer}>

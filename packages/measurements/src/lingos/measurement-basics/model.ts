@@ -320,6 +320,8 @@ export type MeasurementBasicsMisconception = keyof typeof measurementBasicsHints
 export interface MeasurementBasicsChoice extends LessonChoice<MeasurementBasicsMisconception> {
   readonly value: CheckRowKind;
   readonly row: CheckRow;
+  /** "A", "B" or "C": the card's name is "Row A: …". */
+  readonly letter: string;
 }
 
 /** The card order: the right row is neither first nor alone in its place. */
@@ -345,6 +347,7 @@ export const measurementBasicsLesson: LessonModel<
           value: kind,
           label: `Row ${rowLetter(index)}: ${checkRowText(row)}`,
           row,
+          letter: rowLetter(index),
           ...(kind === 'right' ? { correct: true } : { misconception: kind }),
         };
       }),
