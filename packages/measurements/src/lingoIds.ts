@@ -6,6 +6,8 @@ import type { LingoId } from '@lingos/catalogue';
  * `measurementsBundle` has exactly these loaders (its type checks it).
  */
 export const measurementsLingoIds = [
+  'lingo-1-0',
+  'lingo-1-2',
   'lingo-2-0',
   'lingo-2-1',
   'lingo-2-2',
