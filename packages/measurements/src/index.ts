@@ -87,6 +87,117 @@ export type {
   PartTone,
   ShapePart,
 } from './widgets/LengthObject/lengthObjectGeometry';
+/** A centimetre ruler: still or dragged, broken, tappable spaces and numbers, the ribbon. */
+export { Ruler, rulerModes, rulerTapTargets } from './widgets/Ruler/Ruler';
+/** Types of Ruler. */
+export type {
+  RulerMode,
+  RulerObject,
+  RulerProps,
+  RulerSpaceTap,
+  RulerTapTarget,
+} from './widgets/Ruler/Ruler';
+/** The ruler's pure rules: marks, readings, snapping, keys, tap targets and its texts. */
+export {
+  alignedIndex,
+  defaultRulerEnd,
+  draggedPosition,
+  highestBrokenStart,
+  isOnRuler,
+  isValidRuler,
+  laneOfMark,
+  markAt,
+  markPhrase,
+  markTiles,
+  nearestMark,
+  nearestSpace,
+  normalizeRuler,
+  objectEndsText,
+  objectOnRulerText,
+  offsetText,
+  readingAt,
+  ribbonEndAt,
+  ribbonKeyTarget,
+  ribbonText,
+  rulerKeyTarget,
+  rulerLength,
+  rulerMarkValues,
+  rulerSpaces,
+  rulerText,
+  rulerTicks,
+  rulerZeroOf,
+  settlePosition,
+  snapPosition,
+  snapToleranceCm,
+  spaceAgainText,
+  spaceName,
+  spaceText,
+  spaceTiles,
+} from './widgets/Ruler/rulerModel';
+/** Types of the ruler's rules. */
+export type {
+  PositionRange,
+  RulerMarks,
+  RulerReading,
+  RulerTextObject,
+  RulerTick,
+  TapTile,
+} from './widgets/Ruler/rulerModel';
+/** Units laid end to end under an object: paper clips, cubes, metre sticks; tappable joints. */
+export { UnitRow } from './widgets/UnitRow/UnitRow';
+/** Props of UnitRow. */
+export type { UnitRowProps } from './widgets/UnitRow/UnitRow';
+/** UnitRow's object lane: objects slid left and right, a start line and "Line up". */
+export { ObjectLane } from './widgets/UnitRow/ObjectLane';
+/** Types of ObjectLane. */
+export type { LaneObject, ObjectLaneProps } from './widgets/UnitRow/ObjectLane';
+/** The unit row's pure rules: adding, joints, the check, Max's rows and the texts. */
+export {
+  addUnit,
+  checkRow,
+  closeJoint,
+  countText,
+  jointKinds,
+  jointText,
+  nextStart,
+  problemText,
+  removeLastUnit,
+  rightRow,
+  rowEnd,
+  rowJoints,
+  rowText,
+  rowWithJoint,
+  unitCount,
+  unitKindIds,
+  unitKinds,
+  unitsPastEnd,
+  unitsText,
+} from './widgets/UnitRow/unitRowModel';
+/** Types of the unit row's rules. */
+export type {
+  Joint,
+  JointKind,
+  RowCheck,
+  RowProblem,
+  RowTextObject,
+  UnitKind,
+  UnitKindId,
+} from './widgets/UnitRow/unitRowModel';
+/** The object lane's pure rules: lining up, moving, the longest and the texts. */
+export {
+  byLengthDescending,
+  isLinedUp,
+  laneKeyTarget,
+  lanePositionText,
+  laneSnapCm,
+  laneText,
+  linedUpText,
+  lineUp,
+  longestId,
+  settleLanePosition,
+} from './widgets/UnitRow/objectLaneModel';
+/** Types of the object lane's rules. */
+export type { LaneItem, LaneTextItem } from './widgets/UnitRow/objectLaneModel';
 /** One screen's scale in px per cm, fitted to an element's width (a 0–20 ruler fits 320 px). */
 export { useCentimetreScale } from './widgets/LengthObject/useCentimetreScale';
 /** Options of useCentimetreScale. */
@@ -150,3 +261,96 @@ export type {
   BalanceThing,
   StandardMass,
 } from './widgets/BalanceScale/balanceModel';
+/** Containers to pour, compare and fill, and the measuring jug marked in mL up to 1 L. */
+export { containerMarks, Containers, containersStates } from './widgets/Containers/Containers';
+/** Props, pours and changes of Containers. */
+export type {
+  ContainerMark,
+  ContainerPour,
+  ContainersChange,
+  ContainersProps,
+  ContainersState,
+} from './widgets/Containers/Containers';
+/** The containers model, pure: pouring, which holds more, the measuring jug and fill mode. */
+export {
+  amountAtFraction,
+  containerOf,
+  containerShapes,
+  containerTitle,
+  countedPourText,
+  cupsToFill,
+  describeContainer,
+  describeJug,
+  fillKeyTarget,
+  fillStep,
+  fillText,
+  findContainer,
+  holdsMore,
+  isContainerShape,
+  jugLevelText,
+  jugMarks,
+  jugMarkSteps,
+  jugReading,
+  levelFraction,
+  measuringJug,
+  measuringJugCapacity,
+  pour,
+  pourOutcomes,
+  pourTest,
+  pourText,
+  refill,
+  setContainerAmount,
+  theContainer,
+} from './widgets/Containers/containerModel';
+/** Types of the containers model. */
+export type {
+  ContainerShape,
+  ContainerState,
+  JugMark,
+  JugMarkStep,
+  JugReading,
+  PourOutcome,
+  PourResult,
+} from './widgets/Containers/containerModel';
+/** How each container is drawn, and water levels as heights and back. */
+export {
+  containerAmountAtY,
+  containerArt,
+  containerLevelY,
+  jugMarkY,
+} from './widgets/Containers/containerArt';
+/** The drawing of one container shape. */
+export type { ContainerArt } from './widgets/Containers/containerArt';
+/** A Celsius thermometer (−30 to 40 °C), read-only or set by drag, arrows and held buttons. */
+export { Thermometer, thermometerStates } from './widgets/Thermometer/Thermometer';
+/** Props, pictures and states of Thermometer. */
+export type {
+  ThermometerPicture,
+  ThermometerProps,
+  ThermometerState,
+} from './widgets/Thermometer/Thermometer';
+/** The thermometer model, pure: the scale, its marks, value and height, keys and texts. */
+export {
+  defaultThermometerScale,
+  degreesSpoken,
+  describeThermometer,
+  redLineText,
+  thermometerScaleText,
+  settleThermometerScale,
+  snapToThermometerMark,
+  thermometerGeometry,
+  thermometerKeyTarget,
+  thermometerMarks,
+  thermometerMarkSteps,
+  thermometerReadingText,
+  thermometerPxPerDegree,
+  temperatureToY,
+  yToTemperature,
+} from './widgets/Thermometer/thermometerModel';
+/** Types of the thermometer model. */
+export type {
+  ThermometerGeometry,
+  ThermometerMark,
+  ThermometerMarkStep,
+  ThermometerScale,
+} from './widgets/Thermometer/thermometerModel';
