@@ -12,10 +12,8 @@ import {
   hotColdWorkedExample,
   readingChoices,
   readingMistake,
-  redLinePlace,
   sceneChoices,
   temperatureScenes,
-  thermometerText,
   type HotColdItem,
   type HotColdTask,
 } from './model';
@@ -325,16 +323,6 @@ describe('texts', () => {
     expect(degreesText(25)).toBe('25 degrees');
     expect(degreesText(-10)).toBe('minus 10 degrees');
     expect(degreesText(0)).toBe('0 degrees');
-  });
-
-  it('says where the red line stops: a label, or the small mark halfway between two', () => {
-    expect(redLinePlace(20)).toBe('at the mark labelled 20');
-    expect(redLinePlace(15)).toBe('at the small mark halfway between 10 and 20');
-    expect(redLinePlace(-15)).toBe('at the small mark halfway between minus 20 and minus 10');
-    expect(redLinePlace(-10)).toBe('at the mark labelled minus 10');
-    expect(thermometerText(15)).toBe(
-      'Thermometer, minus 30 to 40 degrees Celsius. The red line stops at the small mark halfway between 10 and 20.',
-    );
   });
 
   it('describes the answer with the full unit words', () => {

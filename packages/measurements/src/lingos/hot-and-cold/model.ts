@@ -14,6 +14,7 @@ import type {
 } from '@lingos/kit';
 import { objectsInGroup, type MeasureObject } from '../../model/objects';
 import { formatSpoken, formatWritten } from '../../model/units';
+import { degreesSpoken } from '../../widgets/Thermometer/thermometerModel';
 
 /** The thermometer of this Lingo: −30 to 40 °C. */
 export const thermometerRange = { min: -30, max: 40 } as const;
@@ -112,11 +113,8 @@ export const writtenTemperature = (value: number): string => formatWritten(value
 /** A temperature as said: "minus 10 degrees Celsius", "25 degrees Celsius". */
 export const spokenTemperature = (value: number): string => formatSpoken(value, 'degC');
 
-/** A temperature as a prompt says it: "minus 10 degrees", "25 degrees", "1 degree". */
-export function degreesText(value: number): string {
-  const size = Math.abs(value);
-  return `${value < 0 ? 'minus ' : ''}${size} ${size === 1 ? 'degree' : 'degrees'}`;
-}
+/** A temperature as a prompt says it: "minus 10 degrees", "25 degrees" (the Thermometer's words). */
+export const degreesText = degreesSpoken;
 
 /** The prompts. */
 export const hotColdPrompts = {
@@ -281,23 +279,8 @@ export function checkHotCold(
 
 // ─── Texts ───────────────────────────────────────────────────────────────────────────────
 
-/**
- * Where the red line stops, as measurements.md says it: "at the mark labelled 20", "at the
- * small mark halfway between 10 and 20" (marks every 5, labels every 10).
- */
-export function redLinePlace(value: number): string {
-  if (value % 10 === 0) return `at the mark labelled ${degreesNumber(value)}`;
-  const below = Math.floor(value / 10) * 10;
-  return `at the small mark halfway between ${degreesNumber(below)} and ${degreesNumber(below + 10)}`;
-}
-
 /** A thermometer number as said: "minus 10", "20". */
 const degreesNumber = (value: number): string => (value < 0 ? `minus ${-value}` : String(value));
-
-/** The thermometer's text alternative while it is read. */
-export function thermometerText(value: number): string {
-  return `Thermometer, minus 30 to 40 degrees Celsius. The red line stops ${redLinePlace(value)}.`;
-}
 
 /** The answer in words, said once the child has answered: "minus 10 degrees Celsius". */
 export function describeHotCold(item: HotColdItem): string {
