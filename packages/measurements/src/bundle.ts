@@ -7,5 +7,8 @@ import type { MeasurementsLingoId } from './lingoIds';
  */
 export const measurementsBundle: ConceptBundle<'measurements'> = {
   conceptId: 'measurements',
-  lingos: {} satisfies Record<MeasurementsLingoId, LingoLoader>,
+  lingos: {
+    'lingo-3-2': () => import('./lingos/pour-and-measure/PourAndMeasure'),
+    'lingo-3-3': () => import('./lingos/hot-and-cold/HotAndCold'),
+  } satisfies Record<MeasurementsLingoId, LingoLoader>,
 };
