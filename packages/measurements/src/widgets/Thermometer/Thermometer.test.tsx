@@ -6,7 +6,7 @@ import {
   spokenTexts,
 } from '@lingos/kit/testing';
 import { themeClass } from '@lingos/ui';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -72,11 +72,18 @@ describe('Thermometer, read-only', () => {
         ]}
       />,
     );
-    expect(await screen.findByRole('img', { name: 'Picture: ice, at 0 degrees.' })).toBeVisible();
-    expect(screen.getByRole('img', { name: 'Picture: a beach, at 25 degrees.' })).toBeVisible();
-    const ice = container.querySelector('li[data-value="0"]') as HTMLElement;
-    const beach = container.querySelector('li[data-value="25"]') as HTMLElement;
-    expect(parseFloat(beach.style.top)).toBeLessThan(parseFloat(ice.style.top));
+    // Each picture loads on demand: wait until both are drawn.
+    const ice = screen.getByRole('img', { name: 'Picture: ice, at 0 degrees.' });
+    const beach = screen.getByRole('img', { name: 'Picture: a beach, at 25 degrees.' });
+    await waitFor(() => {
+      expect(ice).toHaveAttribute('data-state', 'ready');
+      expect(beach).toHaveAttribute('data-state', 'ready');
+    });
+    const iceSlot = container.querySelector('li[data-value="0"]') as HTMLElement;
+    const beachSlot = container.querySelector('li[data-value="25"]') as HTMLElement;
+    // Beside their marks: 0 °C at y 180 and 25 °C at y 80, below the gauge's 7 px edge.
+    expect(iceSlot.style.top).toBe('187px');
+    expect(beachSlot.style.top).toBe('87px');
     await expectNoA11yViolations(container);
   });
 });
