@@ -16,5 +16,7 @@ export const measurementsBundle: ConceptBundle<'measurements'> = {
     'lingo-2-3': () => import('./lingos/estimate-then-measure/EstimateThenMeasure'),
     'lingo-3-0': () => import('./lingos/grams-litres-and-degrees/GramsLitresAndDegrees'),
     'lingo-3-1': () => import('./lingos/balance-scale-puzzles/BalanceScalePuzzles'),
+    'lingo-3-2': () => import('./lingos/pour-and-measure/PourAndMeasure'),
+    'lingo-3-3': () => import('./lingos/hot-and-cold/HotAndCold'),
   } satisfies Record<MeasurementsLingoId, LingoLoader>,
 };

@@ -14,6 +14,8 @@ export const measurementsLingoIds = [
   'lingo-2-3',
   'lingo-3-0',
   'lingo-3-1',
+  'lingo-3-2',
+  'lingo-3-3',
 ] as const satisfies readonly LingoId<'measurements'>[];
 
 /** The id of a Measurements Lingo this package has. */
