@@ -60,5 +60,149 @@ export type {
 } from './model/objects';
 
 // Length widgets: Ruler, UnitRow and the objects they measure.
+/** A length object drawn to the screen's scale: standalone (an image) or inside a widget's SVG. */
+export { LengthObject, LengthObjectShape } from './widgets/LengthObject/LengthObject';
+/** Props of LengthObject and LengthObjectShape. */
+export type {
+  LengthObjectProps,
+  LengthObjectShapeProps,
+} from './widgets/LengthObject/LengthObject';
+/** Where a length object is drawn: its exact ends at a scale, its parts, a scale that fits. */
+export {
+  drawnThickness,
+  fitScale,
+  lengthShapeOf,
+  lengthShapes,
+  objectHeight,
+  objectLayout,
+  partsExtent,
+  partTones,
+  shapeParts,
+} from './widgets/LengthObject/lengthObjectGeometry';
+/** Types of the length object geometry. */
+export type {
+  LengthShape,
+  ObjectLayout,
+  ObjectLayoutInput,
+  PartTone,
+  ShapePart,
+} from './widgets/LengthObject/lengthObjectGeometry';
+/** A centimetre ruler: still or dragged, broken, tappable spaces and numbers, the ribbon. */
+export { Ruler, rulerModes, rulerTapTargets } from './widgets/Ruler/Ruler';
+/** Types of Ruler. */
+export type {
+  RulerMode,
+  RulerObject,
+  RulerProps,
+  RulerSpaceTap,
+  RulerTapTarget,
+} from './widgets/Ruler/Ruler';
+/** The ruler's pure rules: marks, readings, snapping, keys, tap targets and its texts. */
+export {
+  alignedIndex,
+  defaultRulerEnd,
+  draggedPosition,
+  highestBrokenStart,
+  isOnRuler,
+  isValidRuler,
+  laneOfMark,
+  markAt,
+  markPhrase,
+  markTiles,
+  nearestMark,
+  nearestSpace,
+  normalizeRuler,
+  objectEndsText,
+  objectOnRulerText,
+  offsetText,
+  readingAt,
+  ribbonEndAt,
+  ribbonKeyTarget,
+  ribbonText,
+  rulerKeyTarget,
+  rulerLength,
+  rulerMarkValues,
+  rulerSpaces,
+  rulerText,
+  rulerTicks,
+  rulerZeroOf,
+  settlePosition,
+  snapPosition,
+  snapToleranceCm,
+  spaceAgainText,
+  spaceName,
+  spaceText,
+  spaceTiles,
+} from './widgets/Ruler/rulerModel';
+/** Types of the ruler's rules. */
+export type {
+  PositionRange,
+  RulerMarks,
+  RulerReading,
+  RulerTextObject,
+  RulerTick,
+  TapTile,
+} from './widgets/Ruler/rulerModel';
+/** One screen's scale in px per cm, fitted to an element's width (a 0–20 ruler fits 320 px). */
+export { useCentimetreScale } from './widgets/LengthObject/useCentimetreScale';
+/** Options of useCentimetreScale. */
+export type { CentimetreScaleOptions } from './widgets/LengthObject/useCentimetreScale';
 
 // Mass, capacity and temperature widgets: BalanceScale, Containers and Thermometer.
+/** A balance scale: objects and gram and kilogram masses on two pans; the beam tilts to the heavier. */
+export {
+  BalanceScale,
+  balancePanMarks,
+  balanceScaleStates,
+} from './widgets/BalanceScale/BalanceScale';
+/** Props and states of BalanceScale. */
+export type {
+  BalancePanMark,
+  BalanceScaleProps,
+  BalanceScaleState,
+} from './widgets/BalanceScale/BalanceScale';
+/** A weighing already done, drawn small and still (two weighings shown side by side). */
+export { BalanceWeighing } from './widgets/BalanceScale/BalanceWeighing';
+/** Props of BalanceWeighing. */
+export type { BalanceWeighingProps } from './widgets/BalanceScale/BalanceWeighing';
+/** The balance model, pure: things on pans, totals, the heavier side, the tilt, and its texts. */
+export {
+  balanceItems,
+  balancePans,
+  balanceReducer,
+  balanceState,
+  balanceStateText,
+  balanceChangeText,
+  compareTotals,
+  countedName,
+  describeScale,
+  describeThings,
+  gramsOf,
+  isMass,
+  itemsOn,
+  levelText,
+  massesOf,
+  massLabel,
+  massSpoken,
+  maxTilt,
+  minTilt,
+  panAnswerName,
+  panDrops,
+  panGrams,
+  placingPan,
+  standardMasses,
+  thingName,
+  tiltAngle,
+} from './widgets/BalanceScale/balanceModel';
+/** Types of the balance model. */
+export type {
+  BalanceAction,
+  BalanceItem,
+  BalanceObject,
+  BalancePan,
+  BalancePlace,
+  BalanceSetup,
+  BalanceState,
+  BalanceThing,
+  StandardMass,
+} from './widgets/BalanceScale/balanceModel';

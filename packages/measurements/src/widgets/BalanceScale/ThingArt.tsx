@@ -1,0 +1,188 @@
+import { Picture } from '@lingos/kit';
+import type { ReactElement } from 'react';
+import * as styles from './BalanceScale.css';
+import { nounOf } from '../../model/objects';
+import {
+  isMass,
+  massLabel,
+  type BalanceObject,
+  type BalanceThing,
+  type StandardMass,
+} from './balanceModel';
+
+/** Width and height of each mass in CSS px at the regular size: heavier masses are bigger. */
+const weightSizes: Readonly<Record<StandardMass, readonly [number, number]>> = {
+  100: [42, 30],
+  200: [46, 32],
+  500: [52, 36],
+  1000: [58, 40],
+  2000: [62, 42],
+  5000: [70, 46],
+};
+
+/** A pile never draws more layers than this (ten 100 g masses against 1 kg). */
+const maxLayers = 10;
+const layerStep = 6;
+const knobHeight = 6;
+const objectSize = 48;
+const maxPictures = 4;
+/** How much smaller a weighing picture draws its things. */
+const smallScale = 0.75;
+const objectOverlap = (small: boolean): number => objectSize * (small ? smallScale : 1) * 0.45;
+
+/** A pile of `count` equal masses, each labelled "100 g" (the top one readable in full). */
+function MassPile({
+  grams,
+  count,
+  small,
+}: {
+  readonly grams: StandardMass;
+  readonly count: number;
+  readonly small: boolean;
+}): ReactElement {
+  const [baseWidth, baseHeight] = weightSizes[grams] ?? [50, 34];
+  const layers = Math.max(1, Math.min(maxLayers, count));
+  const height = baseHeight + (layers - 1) * layerStep;
+  const scale = small ? smallScale : 1;
+  const kilogram = grams >= 1000;
+  const slant = baseWidth * 0.12;
+  const knobWidth = baseWidth * 0.34;
+  return (
+    <svg
+      viewBox={`0 0 ${baseWidth} ${height}`}
+      width={baseWidth * scale}
+      height={height * scale}
+      aria-hidden="true"
+      focusable="false"
+      data-mass={grams}
+      data-layers={layers}
+    >
+      {Array.from({ length: layers }, (_, layer) => {
+        // Layer 0 is the bottom of the pile; each one above sits a step higher.
+        const bottom = height - 1 - layer * layerStep;
+        const top = bottom - (baseHeight - knobHeight) + 2;
+        const isTop = layer === layers - 1;
+        return (
+          <g key={layer}>
+            {isTop ? (
+              <rect
+                x={(baseWidth - knobWidth) / 2}
+                y={top - knobHeight + 1}
+                width={knobWidth}
+                height={knobHeight}
+                rx={2}
+                className={kilogram ? styles.weightBodyKilogram : styles.weightBody}
+              />
+            ) : null}
+            <path
+              d={`M ${1 + slant} ${top} H ${baseWidth - 1 - slant} L ${baseWidth - 1} ${bottom} H 1 Z`}
+              strokeLinejoin="round"
+              className={kilogram ? styles.weightBodyKilogram : styles.weightBody}
+            />
+            {isTop ? (
+              <text
+                x={baseWidth / 2}
+                y={(top + bottom) / 2 + 1}
+                textAnchor="middle"
+                dominantBaseline="central"
+                className={
+                  kilogram
+                    ? `${styles.weightLabel} ${styles.weightLabelKilogram}`
+                    : styles.weightLabel
+                }
+              >
+                {massLabel(grams)}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** The outlines of objects the art set has no picture for, in a 32-unit square. */
+const outlines: Readonly<Record<string, ReactElement>> = {
+  // A pumpkin, a ball: round, with a stem.
+  round: (
+    <>
+      <rect x={14.5} y={3} width={3} height={6} rx={1} className={styles.outlineStem} />
+      <ellipse cx={16} cy={19} rx={13} ry={11} className={styles.outlineBody} />
+      <path
+        d="M 16 8 C 11 12 11 26 16 30 M 16 8 C 21 12 21 26 16 30"
+        className={styles.outlineLine}
+      />
+    </>
+  ),
+  box: <rect x={3} y={8} width={26} height={21} rx={2} className={styles.outlineBody} />,
+  can: (
+    <>
+      <rect x={7} y={6} width={18} height={23} rx={2} className={styles.outlineBody} />
+      <ellipse cx={16} cy={6.5} rx={9} ry={2.5} className={styles.outlineBody} />
+    </>
+  ),
+  // A bag of milk: a soft pouch, its top sealed flat.
+  bag: (
+    <path
+      d="M 7 6 H 25 L 24 9 C 29 14 29 26 25 29 H 7 C 3 26 3 14 8 9 Z"
+      className={styles.outlineBody}
+    />
+  ),
+  // A milk carton: a gable top over a tall box.
+  carton: (
+    <path d="M 9 12 L 12 4 H 20 L 23 12 V 30 H 9 Z M 9 12 H 23" className={styles.outlineBody} />
+  ),
+};
+
+/** An object drawn by its picture, or by its outline and its name when the set has none. */
+function ObjectArt({ object, small }: { readonly object: BalanceObject; readonly small: boolean }) {
+  const size = small ? objectSize * smallScale : objectSize;
+  if (object.picture) return <Picture name={object.picture} size={size} decorative />;
+  return (
+    // The stack's text already names it; the name under the outline is for the eye.
+    <span className={styles.outlined} aria-hidden="true">
+      <svg viewBox="0 0 32 32" width={size} height={size} focusable="false">
+        {outlines[object.shape] ?? outlines.box}
+      </svg>
+      {small ? null : <span className={styles.outlineName}>{nounOf(object)}</span>}
+    </span>
+  );
+}
+
+/** Props of {@link ThingArt}. */
+export interface ThingArtProps {
+  readonly thing: BalanceThing;
+  /** How many are in the stack (0: the outline of an emptied tray stack). */
+  readonly count: number;
+  readonly small?: boolean;
+}
+
+/**
+ * The art of a stack of equal things, always decorative (the stack's text names it): masses
+ * as labelled weights piled up, objects as their pictures side by side, overlapping.
+ */
+export function ThingArt({ thing, count, small = false }: ThingArtProps): ReactElement {
+  const empty = count === 0;
+  const art = isMass(thing) ? (
+    <MassPile grams={thing} count={count} small={small} />
+  ) : (
+    <span className={styles.objectRow}>
+      {Array.from({ length: Math.max(1, Math.min(maxPictures, count)) }, (_, index) => (
+        // Each picture after the first overlaps the one before, as things piled on a pan.
+        <span key={index} style={index > 0 ? { marginLeft: -objectOverlap(small) } : undefined}>
+          <ObjectArt object={thing} small={small} />
+        </span>
+      ))}
+    </span>
+  );
+  return (
+    <>
+      <span className={empty ? styles.stackArtEmpty : undefined}>{art}</span>
+      {count > 1 ? (
+        <span className={styles.countBadge} aria-hidden="true">
+          ×{count}
+        </span>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@lingos/ui/vars';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'start',
+  maxWidth: '100%',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+/** The drawing and the controls laid over it; never wider than the screen. */
+export const stage = style({
+  position: 'relative',
+  maxWidth: '100%',
+  // A ruler moved partly past the lane's end is cut off instead of making the page scroll.
+  overflow: 'hidden',
+});
+
+export const svg = style({ display: 'block' });
+
+export const body = style({
+  fill: vars.color.warningSoft,
+  stroke: vars.color.text,
+  strokeWidth: 1.5,
+});
+
+export const bodyAligned = style({
+  fill: vars.color.successSoft,
+  stroke: vars.color.success,
+  strokeWidth: 3,
+  filter: `drop-shadow(0 0 4px ${vars.color.success})`,
+});
+
+export const tick = style({ stroke: vars.color.text, strokeWidth: 1.5 });
+
+export const halfTick = style({ stroke: vars.color.textMuted, strokeWidth: 1 });
+
+export const label = style({
+  fill: vars.color.text,
+  fontSize: 13,
+  fontWeight: 700,
+  textAnchor: 'middle',
+});
+
+export const labelTapped = style({ fill: vars.color.accentText });
+
+export const tappedMarkBadge = style({ fill: vars.color.accent });
+
+export const litSpace = style({
+  fill: vars.color.successSoft,
+  stroke: vars.color.success,
+  strokeWidth: 1,
+});
+
+export const spaceCount = style({
+  fill: vars.color.successSoftText,
+  fontSize: 11,
+  fontWeight: 700,
+  textAnchor: 'middle',
+});
+
+const drop = keyframes({
+  from: { transform: 'translateY(-24px)', opacity: 0 },
+  to: { transform: 'translateY(0)', opacity: 1 },
+});
+
+export const cube = style({
+  fill: vars.color.accentSoft,
+  stroke: vars.color.accentSoftText,
+  strokeWidth: 1.5,
+  '@media': {
+    // The cube drops in; with reduced motion it is simply there.
+    '(prefers-reduced-motion: no-preference)': {
+      animation: `${drop} 300ms ease-out`,
+    },
+  },
+});
+
+export const guide = style({
+  stroke: vars.color.textMuted,
+  strokeWidth: 1,
+  strokeDasharray: '3 3',
+});
+
+export const ribbon = style({ fill: vars.color.danger, stroke: vars.color.text, strokeWidth: 1 });
+
+export const ribbonKnob = style({
+  fill: vars.color.surface,
+  stroke: vars.color.danger,
+  strokeWidth: 3,
+});
+
+const focusRing = {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: 2,
+};
+
+/** The ruler's body as a slider: as big as the drawn ruler (56 px tall), dragged or keyed. */
+export const handle = style({
+  position: 'absolute',
+  background: 'transparent',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  cursor: 'grab',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[data-state="dragging"]': { cursor: 'grabbing' },
+  },
+});
+
+/** The ribbon's end: a 44 px round handle. */
+export const ribbonHandle = style({
+  position: 'absolute',
+  width: vars.size.target,
+  height: vars.size.target,
+  marginLeft: `calc(${vars.size.target} / -2)`,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  cursor: 'ew-resize',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const tiles = style({ position: 'absolute', left: 0, top: 0 });
+
+/** One space or mark to tap: as tall as the ruler (56 px), as wide as its centimetre. */
+export const tile = style({
+  position: 'absolute',
+  padding: 0,
+  margin: 0,
+  border: 'none',
+  background: 'transparent',
+  cursor: 'pointer',
+  borderRadius: 4,
+  selectors: {
+    '&:focus-visible': { ...focusRing, outlineOffset: -3 },
+    '&:hover': { background: `color-mix(in srgb, ${vars.color.accent} 15%, transparent)` },
+  },
+});
+
+export const steps = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+globalStyle(`${svg} text`, { userSelect: 'none', WebkitUserSelect: 'none' });

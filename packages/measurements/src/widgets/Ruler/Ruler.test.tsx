@@ -1,0 +1,334 @@
+import { expectNoA11yViolations, setBox } from '@lingos/kit/testing';
+import { themeClass } from '@lingos/ui';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Ruler, type RulerObject } from './Ruler';
+
+const key: RulerObject = {
+  object: { id: 'key', name: 'a key', shape: 'key' },
+  start: 2,
+  length: 6,
+};
+const crayon: RulerObject = {
+  object: { id: 'crayon', name: 'a crayon', shape: 'crayon' },
+  start: 2,
+  length: 9,
+};
+const nail: RulerObject = {
+  object: { id: 'nail', name: 'a nail', shape: 'nail' },
+  start: 1,
+  length: 5,
+};
+
+function status(): HTMLElement {
+  return screen.getByRole('status');
+}
+
+describe('Ruler, lying still', () => {
+  it('is described as measurements.md says (2-0’s closing check), in light and dark mode', async () => {
+    for (const dark of [false, true]) {
+      const { container, unmount } = render(
+        <div className={themeClass('default', dark)}>
+          <Ruler objects={[key]} position={2} laneCm={20} pxPerCm={20} />
+        </div>,
+      );
+      expect(
+        screen.getByRole('img', {
+          name: 'Ruler from 0 to 20 centimetres under the key. The key starts at the 0 mark and ends at the 6 mark.',
+        }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('slider')).toBeNull();
+      await expectNoA11yViolations(container);
+      unmount();
+    }
+  });
+
+  it('draws the key’s ends exactly on the 0 and 6 marks', () => {
+    const { container } = render(<Ruler objects={[key]} position={2} laneCm={20} pxPerCm={20} />);
+    const mark = (value: number) =>
+      container.querySelector(`[data-mark="${value}"] line`)?.getAttribute('x1');
+    const shape = container.querySelector('[data-object="key"]');
+    expect(shape?.getAttribute('data-left')).toBe(mark(0));
+    expect(shape?.getAttribute('data-right')).toBe(mark(6));
+  });
+
+  it('describes a broken ruler (2-2)', async () => {
+    const { container } = render(<Ruler first={4} objects={[nail]} position={1} pxPerCm={20} />);
+    expect(
+      screen.getByRole('img', {
+        name: 'Broken ruler, first number 4. A nail lies on it, from the 4 mark to the 9 mark.',
+      }),
+    ).toBeInTheDocument();
+    expect(container.querySelector('[data-ruler-first="4"] polygon')).not.toBeNull();
+    await expectNoA11yViolations(container);
+  });
+
+  it('turns bad numbers into a ruler instead of crashing', () => {
+    render(<Ruler first={-5} last={Number.NaN} pxPerCm={20} />);
+    expect(
+      screen.getByRole('img', { name: 'Ruler from 0 to 20 centimetres.' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Ruler, dragged along an object', () => {
+  it('moves 1 cm per arrow, glows and reports when its 0 meets the crayon’s end', async () => {
+    const user = userEvent.setup();
+    const onMove = vi.fn();
+    const onAligned = vi.fn();
+    const { container } = render(
+      <Ruler
+        mode="draggable"
+        objects={[crayon]}
+        laneCm={20}
+        pxPerCm={20}
+        onMove={onMove}
+        onAligned={onAligned}
+      />,
+    );
+    const slider = screen.getByRole('slider', { name: 'Ruler' });
+    expect(slider).toHaveAttribute(
+      'aria-valuetext',
+      "Ruler's 0 is 2 centimetres left of the crayon's end.",
+    );
+    await user.tab();
+    expect(slider).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(slider).toHaveAttribute(
+      'aria-valuetext',
+      "Ruler's 0 is 1 centimetre left of the crayon's end.",
+    );
+    expect(onAligned).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowRight}');
+    expect(slider).toHaveAttribute('aria-valuetext', "Ruler's 0 is at the crayon's end.");
+    expect(onMove.mock.calls).toEqual([[1], [2]]);
+    expect(onAligned).toHaveBeenCalledWith('crayon');
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'aligned');
+    expect(status()).toHaveTextContent("Lined up. Ruler's 0 is at the crayon's end.");
+    await expectNoA11yViolations(container);
+  });
+
+  it('follows a pointer drag and snaps within 3 mm of the end', () => {
+    const onAligned = vi.fn();
+    render(
+      <Ruler mode="draggable" objects={[crayon]} laneCm={20} pxPerCm={20} onAligned={onAligned} />,
+    );
+    const slider = screen.getByRole('slider', { name: 'Ruler' });
+    fireEvent.pointerDown(slider, { pointerId: 1, button: 0, clientX: 100 });
+    fireEvent.pointerMove(slider, { pointerId: 1, clientX: 120 });
+    // 35 px at 20 px per cm is 1.75 cm: 2.5 mm short of the crayon's end, so it snaps.
+    fireEvent.pointerUp(slider, { pointerId: 1, clientX: 135 });
+    expect(slider).toHaveAttribute('aria-valuenow', '2');
+    expect(onAligned).toHaveBeenCalledWith('crayon');
+    expect(status()).toHaveTextContent("Ruler's 0 is at the crayon's end.");
+  });
+
+  it('comes to rest on a whole centimetre when let go away from the end', () => {
+    render(<Ruler mode="draggable" objects={[crayon]} laneCm={20} pxPerCm={20} />);
+    const slider = screen.getByRole('slider', { name: 'Ruler' });
+    fireEvent.pointerDown(slider, { pointerId: 1, button: 0, clientX: 100 });
+    fireEvent.pointerMove(slider, { pointerId: 1, clientX: 150 });
+    fireEvent.pointerUp(slider, { pointerId: 1, clientX: 192 });
+    expect(slider).toHaveAttribute('aria-valuenow', '5');
+    expect(slider).toHaveAttribute(
+      'aria-valuetext',
+      "Ruler's 0 is 3 centimetres right of the crayon's end.",
+    );
+  });
+
+  it('goes back where it was when a drag is cancelled half way, and says so kindly', () => {
+    const onMove = vi.fn();
+    render(
+      <Ruler
+        mode="draggable"
+        objects={[crayon]}
+        laneCm={20}
+        pxPerCm={20}
+        defaultPosition={6}
+        onMove={onMove}
+      />,
+    );
+    const slider = screen.getByRole('slider', { name: 'Ruler' });
+    fireEvent.pointerDown(slider, { pointerId: 1, button: 0, clientX: 100 });
+    fireEvent.pointerMove(slider, { pointerId: 1, clientX: 40 });
+    fireEvent.pointerCancel(slider, { pointerId: 1, clientX: 40 });
+    expect(slider).toHaveAttribute('aria-valuenow', '6');
+    expect(onMove).not.toHaveBeenCalled();
+    expect(status()).toHaveTextContent(
+      "The ruler went back. Ruler's 0 is 4 centimetres right of the crayon's end.",
+    );
+  });
+
+  it('stays put for a tap that does not move', () => {
+    const onMove = vi.fn();
+    render(<Ruler mode="draggable" objects={[crayon]} pxPerCm={20} onMove={onMove} />);
+    const slider = screen.getByRole('slider', { name: 'Ruler' });
+    fireEvent.pointerDown(slider, { pointerId: 1, button: 0, clientX: 100 });
+    fireEvent.pointerUp(slider, { pointerId: 1, clientX: 101 });
+    expect(slider).toHaveAttribute('aria-valuenow', '0');
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
+  it('never goes past the end of its range', async () => {
+    const user = userEvent.setup();
+    render(<Ruler mode="draggable" laneCm={20} pxPerCm={20} range={{ min: 0, max: 8 }} />);
+    const slider = screen.getByRole('slider', { name: 'Ruler' });
+    slider.focus();
+    await user.keyboard('{End}{ArrowRight}');
+    expect(slider).toHaveAttribute('aria-valuenow', '8');
+  });
+});
+
+describe('Ruler, tappable spaces', () => {
+  it('lights, counts and drops a cube into each space tapped (2-0 step 1)', async () => {
+    const user = userEvent.setup();
+    const onSpaceTap = vi.fn();
+    const { container } = render(<Ruler tap="spaces" cubes pxPerCm={20} onSpaceTap={onSpaceTap} />);
+    for (let from = 0; from < 5; from += 1) {
+      await user.click(screen.getByRole('button', { name: `Space from ${from} to ${from + 1}` }));
+    }
+    expect(status()).toHaveTextContent('Space 5, from 4 to 5.');
+    expect(onSpaceTap).toHaveBeenLastCalledWith({ from: 4, count: 5, again: false });
+    expect(container.querySelectorAll('[data-cube]')).toHaveLength(5);
+    expect(container.querySelectorAll('[data-lit-space]')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Space from 2 to 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      'Ruler from 0 to 20 centimetres. 5 spaces counted.',
+    );
+    await expectNoA11yViolations(container);
+  });
+
+  it('counts a space tapped twice only once, and says so', async () => {
+    const user = userEvent.setup();
+    const onSpaceTap = vi.fn();
+    render(<Ruler tap="spaces" first={4} pxPerCm={20} onSpaceTap={onSpaceTap} />);
+    const space = screen.getByRole('button', { name: 'Space from 6 to 7' });
+    await user.dblClick(space);
+    expect(onSpaceTap.mock.calls).toEqual([
+      [{ from: 6, count: 1, again: false }],
+      [{ from: 6, count: 1, again: true }],
+    ]);
+    expect(status()).toHaveTextContent('The space from 6 to 7 is already counted. 1 space so far.');
+  });
+
+  it('gives every space a target as tall as the ruler, and one tab stop moved by arrows', async () => {
+    const user = userEvent.setup();
+    render(<Ruler tap="spaces" pxPerCm={13} />);
+    const first = screen.getByRole('button', { name: 'Space from 0 to 1' });
+    expect(parseFloat(first.style.height)).toBeGreaterThanOrEqual(44);
+    expect(parseFloat(first.style.height)).toBeGreaterThan(parseFloat(first.style.width));
+    await user.tab();
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Space from 2 to 3' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(status()).toHaveTextContent('Space 1, from 2 to 3.');
+  });
+});
+
+describe('Ruler, tappable marks', () => {
+  it('reports the number tapped (2-0 step 3: "tap the 9")', async () => {
+    const user = userEvent.setup();
+    const onMarkTap = vi.fn();
+    const { rerender, container } = render(
+      <Ruler tap="marks" objects={[{ ...crayon, start: 0 }]} pxPerCm={20} onMarkTap={onMarkTap} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Mark 9' }));
+    expect(onMarkTap).toHaveBeenCalledWith(9);
+    rerender(
+      <Ruler
+        tap="marks"
+        objects={[{ ...crayon, start: 0 }]}
+        pxPerCm={20}
+        onMarkTap={onMarkTap}
+        chosenMark={9}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Mark 9' })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoA11yViolations(container);
+  });
+
+  it('has no tap targets on a ruler being dragged', () => {
+    render(<Ruler mode="draggable" tap="marks" pxPerCm={20} />);
+    expect(screen.queryByRole('button', { name: 'Mark 9' })).toBeNull();
+  });
+});
+
+describe('Ruler, with two objects', () => {
+  it('describes both (2-1 step 4)', () => {
+    const pencil: RulerObject = {
+      object: { id: 'pencil', name: 'a pencil', shape: 'pencil' },
+      start: 0,
+      length: 14,
+    };
+    render(<Ruler objects={[pencil, { ...crayon, start: 0 }]} pxPerCm={20} />);
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      'Ruler from 0 to 20 centimetres under the pencil and the crayon. The pencil starts at the 0 mark and ends at the 14 mark. The crayon starts at the 0 mark and ends at the 9 mark.',
+    );
+  });
+});
+
+describe('Ruler, the ribbon', () => {
+  it('stretches 1 cm per arrow, to 0 and 20 with Home and End (2-1 step 3)', async () => {
+    const user = userEvent.setup();
+    const onRibbonChange = vi.fn();
+    const { container } = render(<Ruler ribbon pxPerCm={20} onRibbonChange={onRibbonChange} />);
+    const end = screen.getByRole('slider', { name: 'Ribbon end' });
+    end.focus();
+    await user.keyboard('{ArrowRight>7/}');
+    expect(end).toHaveAttribute('aria-valuetext', 'Ribbon ends at the 7 mark.');
+    expect(onRibbonChange).toHaveBeenLastCalledWith(7);
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      'Ruler from 0 to 20 centimetres. Ribbon ends at the 7 mark.',
+    );
+    await user.keyboard('{End}');
+    expect(end).toHaveAttribute('aria-valuenow', '20');
+    await user.keyboard('{Home}');
+    expect(end).toHaveAttribute('aria-valuenow', '0');
+    await expectNoA11yViolations(container);
+  });
+
+  it('has Longer and Shorter buttons for touch, at least 44 px', async () => {
+    const user = userEvent.setup();
+    render(<Ruler ribbon defaultRibbonEnd={3} pxPerCm={20} />);
+    await user.click(screen.getByRole('button', { name: 'Longer' }));
+    await user.click(screen.getByRole('button', { name: 'Longer' }));
+    await user.click(screen.getByRole('button', { name: 'Shorter' }));
+    expect(screen.getByRole('slider', { name: 'Ribbon end' })).toHaveAttribute(
+      'aria-valuenow',
+      '4',
+    );
+    expect(status()).toHaveTextContent('Ribbon ends at the 4 mark.');
+  });
+
+  it('follows a drag of its end to the nearest whole mark, and goes back when cancelled', () => {
+    const { container } = render(<Ruler ribbon pxPerCm={20} />);
+    const stage = container.querySelector('svg')?.parentElement as HTMLElement;
+    setBox(stage, { left: 0, top: 0, width: 440, height: 200 });
+    const end = screen.getByRole('slider', { name: 'Ribbon end' });
+    // The ruler's 0 is 1 cm (20 px) in from the stage's left: 163 px is the 7.15 mark.
+    fireEvent.pointerDown(end, { pointerId: 1, button: 0, clientX: 20 });
+    fireEvent.pointerMove(end, { pointerId: 1, clientX: 100 });
+    fireEvent.pointerUp(end, { pointerId: 1, clientX: 163 });
+    expect(end).toHaveAttribute('aria-valuenow', '7');
+    expect(status()).toHaveTextContent('Ribbon ends at the 7 mark.');
+
+    fireEvent.pointerDown(end, { pointerId: 2, button: 0, clientX: 160 });
+    fireEvent.pointerMove(end, { pointerId: 2, clientX: 300 });
+    fireEvent.pointerCancel(end, { pointerId: 2, clientX: 300 });
+    expect(end).toHaveAttribute('aria-valuenow', '7');
+    expect(status()).toHaveTextContent('The ribbon went back. Ribbon ends at the 7 mark.');
+  });
+});
+
+describe('Ruler on a phone', () => {
+  it('fits 0 to 20 in 320 px at the fitted scale', () => {
+    const { container } = render(<Ruler pxPerCm={13} />);
+    const svg = container.querySelector('svg');
+    expect(Number(svg?.getAttribute('width'))).toBeLessThanOrEqual(288);
+  });
+});

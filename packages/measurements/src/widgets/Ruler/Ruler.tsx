@@ -1,0 +1,663 @@
+import {
+  dragSurface,
+  useAnnouncer,
+  useHoldRepeat,
+  usePointerDrag,
+  useRovingFocus,
+} from '@lingos/kit';
+import { Button } from '@lingos/ui';
+import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { theNameOf, type MeasureObject } from '../../model/objects';
+import { LengthObjectShape } from '../LengthObject/LengthObject';
+import { lengthShapeOf, objectHeight } from '../LengthObject/lengthObjectGeometry';
+import { useCentimetreScale } from '../LengthObject/useCentimetreScale';
+import * as styles from './Ruler.css';
+import {
+  alignedIndex,
+  draggedPosition,
+  laneOfMark,
+  markAt,
+  markTiles,
+  normalizeRuler,
+  offsetText,
+  ribbonEndAt,
+  ribbonKeyTarget,
+  ribbonText,
+  rulerKeyTarget,
+  rulerLength,
+  rulerText,
+  rulerTicks,
+  settlePosition,
+  spaceAgainText,
+  spaceName,
+  spaceText,
+  spaceTiles,
+  type PositionRange,
+  type RulerTextObject,
+  type TapTile,
+} from './rulerModel';
+
+/** How the ruler is handled: lying still, or dragged along the objects (and moved by arrows). */
+export const rulerModes = ['fixed', 'draggable'] as const;
+/** How the ruler is handled. */
+export type RulerMode = (typeof rulerModes)[number];
+
+/** What a tap on a still ruler picks: a space between marks, or a mark's number. */
+export const rulerTapTargets = ['spaces', 'marks'] as const;
+/** What a tap on a still ruler picks. */
+export type RulerTapTarget = (typeof rulerTapTargets)[number];
+
+/** An object lying along the ruler. */
+export interface RulerObject {
+  /** Its id, name ("a key"), shape and, for texts, its noun. */
+  readonly object: Pick<MeasureObject, 'id' | 'name' | 'shape' | 'noun'>;
+  /** Its left end, cm from the lane's left. */
+  readonly start: number;
+  /** Its length in cm. */
+  readonly length: number;
+}
+
+/** A space tapped (and now counted). */
+export interface RulerSpaceTap {
+  /** The mark the space starts at: the space from 6 to 7 is 6. */
+  readonly from: number;
+  /** How many spaces are counted now. */
+  readonly count: number;
+  /** It was counted already: the count did not change. */
+  readonly again: boolean;
+}
+
+/** Props of {@link Ruler}. */
+export interface RulerProps {
+  /** The first number: 0, or a broken ruler's 1–12. Default 0. */
+  readonly first?: number;
+  /** The last number. Default 20. */
+  readonly last?: number;
+  /** Up to two objects along the ruler: the first just above it, the second above that. */
+  readonly objects?: readonly RulerObject[];
+  /** How long the lane is, cm; default the ruler's length or the furthest object end. */
+  readonly laneCm?: number;
+  /** The screen's scale; default fitted to the space the ruler has (see useCentimetreScale). */
+  readonly pxPerCm?: number;
+  /** `fixed` (default) or `draggable` (pointer and arrows, slider semantics). */
+  readonly mode?: RulerMode;
+  /** Where the ruler's first mark lies, cm from the lane's left (controlled). */
+  readonly position?: number;
+  /** The first mark's place at the start (uncontrolled); default 0. */
+  readonly defaultPosition?: number;
+  /** Where a draggable ruler's first mark may go; default the whole lane but its last cm. */
+  readonly range?: PositionRange;
+  /** The ruler came to rest at a new position (a key, or the end of a drag). */
+  readonly onMove?: (position: number) => void;
+  /** The ruler's first mark came to rest on an object's left end. */
+  readonly onAligned?: (objectId: string) => void;
+  /** On a still ruler, make the spaces or the marks tappable. */
+  readonly tap?: RulerTapTarget;
+  /** A tapped space gets a 1 cm unit cube dropped into it (2-0 step 1). */
+  readonly cubes?: boolean;
+  /** A space was tapped: it lights up and is counted once. */
+  readonly onSpaceTap?: (tap: RulerSpaceTap) => void;
+  /** A mark's number was tapped ("tap the 9"). */
+  readonly onMarkTap?: (mark: number) => void;
+  /** The mark shown as chosen (a tapped number), if any. */
+  readonly chosenMark?: number;
+  /** The stretchable ribbon from the ruler's 0 (2-1 step 3). */
+  readonly ribbon?: boolean;
+  /** Where the ribbon ends (controlled), a mark. */
+  readonly ribbonEnd?: number;
+  /** Where the ribbon ends at the start (uncontrolled); default 0. */
+  readonly defaultRibbonEnd?: number;
+  /** The ribbon's end moved to a new mark. */
+  readonly onRibbonChange?: (end: number) => void;
+  /** The drawing's text alternative instead of the generated one. */
+  readonly label?: string;
+  readonly className?: string;
+}
+
+// Sizes in CSS px. The ruler's body is a 56 px target; a space on a phone is 13 px wide, so
+// its tap target is as tall as the ruler and the end ones reach past the ends.
+const rulerHeight = 56;
+const marginCm = 1;
+const gap = 8;
+const ribbonRow = 52;
+const ribbonThickness = 14;
+
+interface RulerDrag {
+  readonly originPosition: number;
+  readonly originX: number;
+}
+
+/** The state a value can be given as a prop (controlled) or kept here. */
+function useControllable<T>(value: T | undefined, initial: T): [T, (next: T) => void] {
+  const [own, setOwn] = useState(initial);
+  return [value ?? own, setOwn];
+}
+
+/**
+ * A centimetre ruler under objects, drawn to one fixed scale per screen. It lies still, or the
+ * child drags it (or moves it 1 cm per arrow) until its 0 meets an object's end, where it snaps
+ * within 3 mm and glows. A broken ruler starts at another number. On a still ruler the child
+ * can tap spaces (each lights, is counted, and may get a cube) or marks' numbers; the ribbon
+ * stretches from 0. Everything it shows is also said: the drawing's text alternative follows
+ * measurements.md, and changes are announced politely.
+ */
+export function Ruler(props: RulerProps): ReactElement {
+  const {
+    objects = [],
+    mode = 'fixed',
+    tap,
+    cubes = false,
+    ribbon = false,
+    chosenMark,
+    onMove,
+    onAligned,
+    onSpaceTap,
+    onMarkTap,
+    onRibbonChange,
+    label,
+    className,
+  } = props;
+  const ruler = normalizeRuler(props.first, props.last);
+  const length = rulerLength(ruler);
+  const furthest = Math.max(0, ...objects.map((item) => item.start + item.length));
+  const laneCm = Math.max(1, props.laneCm ?? Math.max(length, furthest));
+  const range: PositionRange = props.range ?? { min: 0, max: Math.max(0, laneCm - 1) };
+  const [scaleRef, fittedScale] = useCentimetreScale(laneCm, { marginCm, fixed: props.pxPerCm });
+  const scale = fittedScale;
+
+  const [restingPosition, setRestingPosition] = useControllable(
+    props.position,
+    props.defaultPosition ?? 0,
+  );
+  const [dragPosition, setDragPosition] = useState<number | null>(null);
+  const position = dragPosition ?? restingPosition;
+  const [ribbonEnd, setRibbonEnd] = useControllable(props.ribbonEnd, props.defaultRibbonEnd ?? 0);
+  const [ribbonDrag, setRibbonDrag] = useState<number | null>(null);
+  const shownRibbonEnd = ribbonDrag ?? ribbonEnd;
+  const [litSpaces, setLitSpaces] = useState<readonly number[]>([]);
+  const { message, announce } = useAnnouncer();
+  const stageRef = useRef<HTMLDivElement>(null);
+  const dragRef = useRef<RulerDrag | null>(null);
+  const ribbonOrigin = useRef<number | null>(null);
+
+  const starts = objects.map((item) => item.start);
+  const textObjects: RulerTextObject[] = objects.map((item) => ({
+    name: item.object.name,
+    theName: theNameOf(item.object as MeasureObject),
+    start: item.start,
+    length: item.length,
+  }));
+  const aligned = alignedIndex(position, starts);
+  const draggable = mode === 'draggable';
+
+  // Horizontal: lane cm to px, with a margin each side for the end numbers.
+  const xOf = (laneX: number): number => (laneX + marginCm) * scale;
+  const width = Math.ceil((laneCm + 2 * marginCm) * scale);
+
+  // Vertical, top to bottom: the objects (the first nearest the ruler), the cubes, the
+  // ribbon, then the ruler.
+  const rows = objects.map(
+    (item) => objectHeight(lengthShapeOf(item.object.shape), item.length, scale) + gap,
+  );
+  let top = gap;
+  const rowTops: number[] = [];
+  for (let index = objects.length - 1; index >= 0; index -= 1) {
+    rowTops[index] = top;
+    top += rows[index] ?? 0;
+  }
+  const cubeTop = top;
+  if (cubes) top += scale + 4;
+  const ribbonTop = top;
+  if (ribbon) top += ribbonRow;
+  const rulerTop = top;
+  const stageHeight = rulerTop + rulerHeight + gap;
+
+  const rulerLeft = xOf(position) - 0.4 * scale;
+  const rulerRight = xOf(position + length) + 0.4 * scale;
+  const markX = (mark: number): number => xOf(laneOfMark(mark, position, ruler.first));
+
+  const description =
+    label ??
+    [
+      rulerText(ruler, position, textObjects),
+      ribbon ? ribbonText(shownRibbonEnd) : '',
+      litSpaces.length > 0
+        ? `${litSpaces.length} ${litSpaces.length === 1 ? 'space' : 'spaces'} counted.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+
+  const valueText = (at: number): string => {
+    const first = textObjects[0];
+    if (first) return offsetText(at, ruler.first, first.start, first.theName);
+    return `Ruler's ${ruler.first === 0 ? '0' : 'first mark'} is ${at} centimetres from the left.`;
+  };
+
+  function comeToRest(next: number, announceIt: boolean) {
+    const wasAligned = alignedIndex(restingPosition, starts);
+    setRestingPosition(next);
+    if (next !== restingPosition) onMove?.(next);
+    const nowAligned = alignedIndex(next, starts);
+    const item = nowAligned === undefined ? undefined : objects[nowAligned];
+    if (item && nowAligned !== wasAligned) onAligned?.(item.object.id);
+    if (announceIt) announce(valueText(next));
+  }
+
+  const rulerDrag = usePointerDrag<HTMLDivElement>({
+    disabled: !draggable,
+    onStart: ({ client, element }) => {
+      (element as HTMLElement).focus();
+      dragRef.current = { originPosition: restingPosition, originX: client.x };
+      return true;
+    },
+    onMove: ({ client, moved }) => {
+      const drag = dragRef.current;
+      if (!drag || !moved) return;
+      setDragPosition(
+        draggedPosition(drag.originPosition, client.x - drag.originX, scale, starts, range),
+      );
+    },
+    onEnd: ({ client, moved, cancelled }) => {
+      const drag = dragRef.current;
+      dragRef.current = null;
+      setDragPosition(null);
+      if (!drag || !moved) return;
+      if (cancelled) {
+        // The browser took the pointer away half way: the ruler goes back, and says so.
+        announce(`The ruler went back. ${valueText(drag.originPosition)}`);
+        return;
+      }
+      const dropped = draggedPosition(
+        drag.originPosition,
+        client.x - drag.originX,
+        scale,
+        starts,
+        range,
+      );
+      comeToRest(settlePosition(dropped, starts, range), true);
+    },
+  });
+
+  function onRulerKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const next = rulerKeyTarget(restingPosition, event.key, event, range);
+    if (next === undefined) return;
+    event.preventDefault();
+    // The slider's value text says where it is now; only a new alignment is announced.
+    comeToRest(next, false);
+    const nowAligned = alignedIndex(next, starts);
+    if (nowAligned !== undefined && nowAligned !== alignedIndex(restingPosition, starts)) {
+      announce(`Lined up. ${valueText(next)}`);
+    }
+  }
+
+  // The ribbon: its end follows the pointer to the nearest whole mark.
+  function ribbonMarkAt(clientX: number): number | undefined {
+    const box = stageRef.current?.getBoundingClientRect();
+    if (!box || scale <= 0) return undefined;
+    const laneX = (clientX - box.left) / scale - marginCm;
+    return ribbonEndAt(markAt(laneX, position, ruler.first), ruler);
+  }
+
+  function setRibbon(next: number, announceIt: boolean) {
+    if (next !== ribbonEnd) {
+      setRibbonEnd(next);
+      onRibbonChange?.(next);
+    }
+    if (announceIt) announce(ribbonText(next));
+  }
+
+  const ribbonPointer = usePointerDrag<HTMLDivElement>({
+    disabled: !ribbon,
+    onStart: ({ element }) => {
+      (element as HTMLElement).focus();
+      ribbonOrigin.current = ribbonEnd;
+      return true;
+    },
+    onMove: ({ client, moved }) => {
+      if (!moved || ribbonOrigin.current === null) return;
+      const next = ribbonMarkAt(client.x);
+      if (next !== undefined) setRibbonDrag(next);
+    },
+    onEnd: ({ client, moved, cancelled }) => {
+      const origin = ribbonOrigin.current;
+      ribbonOrigin.current = null;
+      setRibbonDrag(null);
+      if (origin === null || !moved) return;
+      if (cancelled) {
+        announce(`The ribbon went back. ${ribbonText(origin)}`);
+        return;
+      }
+      const next = ribbonMarkAt(client.x);
+      if (next !== undefined) setRibbon(next, true);
+    },
+  });
+
+  // A held step button steps several times before React renders again: it counts from the
+  // latest end it set, not from the last render's.
+  const latestRibbon = useRef(ribbonEnd);
+  latestRibbon.current = ribbonEnd;
+  const holdRibbon = useHoldRepeat((delta) => {
+    const next = ribbonEndAt(latestRibbon.current + delta, ruler);
+    latestRibbon.current = next;
+    setRibbon(next, true);
+  });
+
+  // Tappable spaces or marks, on a still ruler only (a moving ruler is dragged, not tapped).
+  const tiles: readonly TapTile[] =
+    draggable || tap === undefined ? [] : tap === 'spaces' ? spaceTiles(ruler) : markTiles(ruler);
+  const roving = useRovingFocus({ count: tiles.length, orientation: 'horizontal' });
+
+  function tapTile(tile: TapTile) {
+    if (tap === 'marks') {
+      onMarkTap?.(tile.value);
+      return;
+    }
+    const from = tile.value;
+    if (litSpaces.includes(from)) {
+      // A double tap counts once; it says so kindly.
+      announce(spaceAgainText(litSpaces.length, from));
+      onSpaceTap?.({ from, count: litSpaces.length, again: true });
+      return;
+    }
+    const count = litSpaces.length + 1;
+    setLitSpaces([...litSpaces, from]);
+    announce(spaceText(count, from));
+    onSpaceTap?.({ from, count, again: false });
+  }
+
+  const state =
+    dragPosition !== null || ribbonDrag !== null
+      ? 'dragging'
+      : aligned !== undefined
+        ? 'aligned'
+        : 'idle';
+
+  return (
+    <div
+      ref={scaleRef}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-state={state}
+    >
+      <div ref={stageRef} className={styles.stage} style={{ width, height: stageHeight }}>
+        <svg
+          role="img"
+          aria-label={description}
+          className={styles.svg}
+          width={width}
+          height={stageHeight}
+          viewBox={`0 0 ${width} ${stageHeight}`}
+        >
+          {objects.map((item, index) => {
+            const rowTop = rowTops[index] ?? 0;
+            const height = objectHeight(lengthShapeOf(item.object.shape), item.length, scale);
+            const y = rowTop + (rows[index] ?? 0) - gap / 2 - height;
+            return (
+              <g key={`${item.object.id}-${index}`}>
+                {[item.start, item.start + item.length].map((end) => (
+                  <line
+                    key={end}
+                    className={styles.guide}
+                    x1={xOf(end)}
+                    x2={xOf(end)}
+                    y1={y + height}
+                    y2={rulerTop}
+                  />
+                ))}
+                <LengthObjectShape
+                  shape={item.object.shape}
+                  lengthCm={item.length}
+                  pxPerCm={scale}
+                  x={xOf(item.start)}
+                  y={y}
+                  objectId={item.object.id}
+                />
+              </g>
+            );
+          })}
+          {ribbon ? (
+            <g data-ribbon-end={shownRibbonEnd}>
+              <rect
+                className={styles.ribbon}
+                x={markX(0)}
+                y={ribbonTop + (ribbonRow - ribbonThickness) / 2}
+                width={Math.max(0, markX(shownRibbonEnd) - markX(0))}
+                height={ribbonThickness}
+              />
+              <circle
+                className={styles.ribbonKnob}
+                cx={markX(shownRibbonEnd)}
+                cy={ribbonTop + ribbonRow / 2}
+                r={12}
+              />
+            </g>
+          ) : null}
+          <RulerBody
+            ruler={ruler}
+            left={rulerLeft}
+            right={rulerRight}
+            top={rulerTop}
+            scale={scale}
+            markX={markX}
+            aligned={aligned !== undefined}
+            litSpaces={litSpaces}
+            chosenMark={chosenMark}
+          />
+          {cubes
+            ? litSpaces.map((from) => (
+                <rect
+                  key={from}
+                  className={styles.cube}
+                  data-cube={from}
+                  x={markX(from) + 1}
+                  y={cubeTop + 2}
+                  width={Math.max(1, scale - 2)}
+                  height={Math.max(1, scale - 2)}
+                />
+              ))
+            : null}
+        </svg>
+
+        {draggable ? (
+          <div
+            role="slider"
+            tabIndex={0}
+            aria-label="Ruler"
+            aria-valuemin={range.min}
+            aria-valuemax={range.max}
+            aria-valuenow={restingPosition}
+            aria-valuetext={valueText(restingPosition)}
+            aria-orientation="horizontal"
+            className={[styles.handle, dragSurface].join(' ')}
+            data-state={state}
+            style={{
+              left: Math.max(0, rulerLeft),
+              width: Math.max(44, Math.min(width, rulerRight) - Math.max(0, rulerLeft)),
+              top: rulerTop,
+              height: rulerHeight,
+            }}
+            onKeyDown={onRulerKeyDown}
+            {...rulerDrag.handlers}
+          />
+        ) : null}
+
+        {tiles.length > 0 ? (
+          <div
+            role="group"
+            aria-label={tap === 'spaces' ? 'Spaces on the ruler' : 'Numbers on the ruler'}
+            className={styles.tiles}
+          >
+            {tiles.map((tile, index) => {
+              const left = Math.max(0, markX(tile.from));
+              const right = Math.min(width, markX(tile.to));
+              const pressed =
+                tap === 'spaces' ? litSpaces.includes(tile.value) : chosenMark === tile.value;
+              return (
+                <button
+                  key={tile.value}
+                  type="button"
+                  className={styles.tile}
+                  aria-label={tap === 'spaces' ? spaceName(tile.value) : `Mark ${tile.value}`}
+                  aria-pressed={pressed}
+                  data-tile={tile.value}
+                  style={{
+                    left,
+                    width: Math.max(1, right - left),
+                    top: rulerTop,
+                    height: rulerHeight,
+                  }}
+                  {...roving.getItemProps(index)}
+                  onClick={() => tapTile(tile)}
+                />
+              );
+            })}
+          </div>
+        ) : null}
+
+        {ribbon ? (
+          <div
+            role="slider"
+            tabIndex={0}
+            aria-label="Ribbon end"
+            aria-valuemin={0}
+            aria-valuemax={ruler.last}
+            aria-valuenow={shownRibbonEnd}
+            aria-valuetext={ribbonText(shownRibbonEnd)}
+            aria-orientation="horizontal"
+            className={[styles.ribbonHandle, dragSurface].join(' ')}
+            style={{ left: markX(shownRibbonEnd), top: ribbonTop + (ribbonRow - 44) / 2 }}
+            onKeyDown={(event) => {
+              const next = ribbonKeyTarget(ribbonEnd, event.key, event, ruler);
+              if (next === undefined) return;
+              event.preventDefault();
+              setRibbon(next, false);
+            }}
+            {...ribbonPointer.handlers}
+          />
+        ) : null}
+      </div>
+
+      {ribbon ? (
+        <div className={styles.steps}>
+          <Button type="button" variant="secondary" size="md" {...holdRibbon(-1)}>
+            Shorter
+          </Button>
+          <Button type="button" variant="secondary" size="md" {...holdRibbon(1)}>
+            Longer
+          </Button>
+        </div>
+      ) : null}
+
+      <div role="status" className={styles.visuallyHidden}>
+        {message}
+      </div>
+    </div>
+  );
+}
+
+interface RulerBodyProps {
+  readonly ruler: { readonly first: number; readonly last: number };
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly scale: number;
+  readonly markX: (mark: number) => number;
+  readonly aligned: boolean;
+  readonly litSpaces: readonly number[];
+  readonly chosenMark: number | undefined;
+}
+
+/** The ruler itself: its body (a jagged left edge when broken), ticks, numbers, lit spaces. */
+function RulerBody({
+  ruler,
+  left,
+  right,
+  top,
+  scale,
+  markX,
+  aligned,
+  litSpaces,
+  chosenMark,
+}: RulerBodyProps): ReactElement {
+  const bottom = top + rulerHeight;
+  const broken = ruler.first !== 0;
+  // A broken ruler's left edge is jagged, so it looks snapped off.
+  const teeth = 4;
+  const jag = Array.from({ length: teeth * 2 + 1 }, (_, index) => {
+    const y = top + (index * rulerHeight) / (teeth * 2);
+    const x = left + (index % 2 === 0 ? 0 : 0.3 * scale);
+    return `${x},${y}`;
+  });
+  const outline = broken
+    ? [`${right},${top}`, `${right},${bottom}`, ...jag.reverse()].join(' ')
+    : undefined;
+  // At a phone's scale two-digit numbers would touch: every other one drops a row.
+  const stagger = scale < 18;
+  return (
+    <g
+      data-ruler-first={ruler.first}
+      data-ruler-last={ruler.last}
+      data-aligned={aligned || undefined}
+    >
+      {outline ? (
+        <polygon className={aligned ? styles.bodyAligned : styles.body} points={outline} />
+      ) : (
+        <rect
+          className={aligned ? styles.bodyAligned : styles.body}
+          x={left}
+          y={top}
+          width={Math.max(0, right - left)}
+          height={rulerHeight}
+          rx={6}
+        />
+      )}
+      {litSpaces.map((from, index) => (
+        <g key={from} data-lit-space={from}>
+          <rect
+            className={styles.litSpace}
+            x={markX(from)}
+            y={top + 1}
+            width={scale}
+            height={rulerHeight - 2}
+          />
+          <text className={styles.spaceCount} x={markX(from) + scale / 2} y={bottom - 4}>
+            {index + 1}
+          </text>
+        </g>
+      ))}
+      {rulerTicks(ruler).map((tick) => {
+        const x = markX(tick.value);
+        if (tick.kind === 'half') {
+          return (
+            <line
+              key={tick.value}
+              className={styles.halfTick}
+              x1={x}
+              x2={x}
+              y1={top}
+              y2={top + 9}
+            />
+          );
+        }
+        const low = stagger && tick.value % 2 === 1;
+        const chosen = chosenMark === tick.value;
+        const labelY = top + (low ? 44 : 31);
+        return (
+          <g key={tick.value} data-mark={tick.value}>
+            <line className={styles.tick} x1={x} x2={x} y1={top} y2={top + 16} />
+            {chosen ? (
+              <circle className={styles.tappedMarkBadge} cx={x} cy={labelY - 4.5} r={10} />
+            ) : null}
+            <text
+              className={chosen ? `${styles.label} ${styles.labelTapped}` : styles.label}
+              x={x}
+              y={labelY}
+            >
+              {tick.label}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}

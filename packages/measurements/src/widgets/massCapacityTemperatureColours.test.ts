@@ -1,0 +1,86 @@
+import { themeNames, themeTokens, type ThemeColors } from '@lingos/ui';
+import { vars } from '@lingos/ui/vars';
+import { describe, expect, it } from 'vitest';
+import { balanceColours } from './BalanceScale/BalanceScale.css';
+
+/**
+ * The colours BalanceScale, Containers and Thermometer draw with, in every theme, light and
+ * dark: each pair (read from the widgets' own styles) is resolved to the theme's values and
+ * measured. Text needs 4.5:1 (WCAG AA); a drawn part the child reads (a beam, a water line, a
+ * red line) needs 3:1 against what is behind it.
+ */
+
+const tokenOfVar = new Map<string, keyof ThemeColors>(
+  Object.entries(vars.color).map(([token, css]) => [css, token as keyof ThemeColors]),
+);
+
+function channels(hex: string): readonly number[] {
+  return [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+}
+
+/** A colour as `#rrggbb` in one theme × mode: a token's var, or two mixed in sRGB. */
+function resolve(css: string, colors: ThemeColors): string {
+  const token = tokenOfVar.get(css);
+  if (token) return colors[token];
+  const mix = /^color-mix\(in srgb, (var\([^)]+\)) (\d+)%, (var\([^)]+\))\)$/.exec(css);
+  if (!mix) throw new Error(`Not a theme colour: ${css}`);
+  const share = Number(mix[2]) / 100;
+  const first = channels(resolve(mix[1] as string, colors));
+  const second = channels(resolve(mix[3] as string, colors));
+  return `#${first
+    .map((channel, index) =>
+      Math.round(channel * share + (second[index] as number) * (1 - share))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/** WCAG 2.x contrast ratio of two `#rrggbb` colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (hex: string) => {
+    const [red, green, blue] = channels(hex).map((channel) => {
+      const value = channel / 255;
+      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+type Pairs = Readonly<Record<string, readonly [string, string]>>;
+
+/** Every pair of a widget in every theme × mode, with the ratio it needs. */
+function expectContrast(pairs: Pairs, needs: (role: string) => number): void {
+  for (const theme of themeNames) {
+    for (const mode of ['light', 'dark'] as const) {
+      const colors = themeTokens[theme][mode].color;
+      for (const [role, [foreground, background]] of Object.entries(pairs)) {
+        const ratio = contrast(resolve(foreground, colors), resolve(background, colors));
+        expect(ratio, `${role} in ${theme} ${mode}: ${ratio.toFixed(2)}`).toBeGreaterThanOrEqual(
+          needs(role),
+        );
+      }
+    }
+  }
+}
+
+describe('resolve', () => {
+  it('reads a token and mixes two in sRGB, as color-mix does', () => {
+    const colors = themeTokens.default.light.color;
+    expect(resolve(vars.color.text, colors)).toBe('#1b1f3a');
+    expect(
+      resolve(`color-mix(in srgb, ${vars.color.text} 14%, ${vars.color.surface})`, colors),
+    ).toBe('#dfe0e3');
+  });
+});
+
+describe('BalanceScale colours', () => {
+  it('keeps labels AA and the frame 3:1, in every theme, light and dark', () => {
+    expectContrast(balanceColours, (role) => (role === 'frame' ? 3 : 4.5));
+  });
+});
