@@ -143,6 +143,61 @@ export type {
   RulerTick,
   TapTile,
 } from './widgets/Ruler/rulerModel';
+/** Units laid end to end under an object: paper clips, cubes, metre sticks; tappable joints. */
+export { UnitRow } from './widgets/UnitRow/UnitRow';
+/** Props of UnitRow. */
+export type { UnitRowProps } from './widgets/UnitRow/UnitRow';
+/** UnitRow's object lane: objects slid left and right, a start line and "Line up". */
+export { ObjectLane } from './widgets/UnitRow/ObjectLane';
+/** Types of ObjectLane. */
+export type { LaneObject, ObjectLaneProps } from './widgets/UnitRow/ObjectLane';
+/** The unit row's pure rules: adding, joints, the check, Max's rows and the texts. */
+export {
+  addUnit,
+  checkRow,
+  closeJoint,
+  countText,
+  jointKinds,
+  jointText,
+  nextStart,
+  problemText,
+  removeLastUnit,
+  rightRow,
+  rowEnd,
+  rowJoints,
+  rowText,
+  rowWithJoint,
+  unitCount,
+  unitKindIds,
+  unitKinds,
+  unitsPastEnd,
+  unitsText,
+} from './widgets/UnitRow/unitRowModel';
+/** Types of the unit row's rules. */
+export type {
+  Joint,
+  JointKind,
+  RowCheck,
+  RowProblem,
+  RowTextObject,
+  UnitKind,
+  UnitKindId,
+} from './widgets/UnitRow/unitRowModel';
+/** The object lane's pure rules: lining up, moving, the longest and the texts. */
+export {
+  byLengthDescending,
+  isLinedUp,
+  laneKeyTarget,
+  lanePositionText,
+  laneSnapCm,
+  laneText,
+  linedUpText,
+  lineUp,
+  longestId,
+  settleLanePosition,
+} from './widgets/UnitRow/objectLaneModel';
+/** Types of the object lane's rules. */
+export type { LaneItem, LaneTextItem } from './widgets/UnitRow/objectLaneModel';
 /** One screen's scale in px per cm, fitted to an element's width (a 0–20 ruler fits 320 px). */
 export { useCentimetreScale } from './widgets/LengthObject/useCentimetreScale';
 /** Options of useCentimetreScale. */
