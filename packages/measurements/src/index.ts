@@ -261,3 +261,58 @@ export type {
   BalanceThing,
   StandardMass,
 } from './widgets/BalanceScale/balanceModel';
+/** Containers to pour, compare and fill, and the measuring jug marked in mL up to 1 L. */
+export { containerMarks, Containers, containersStates } from './widgets/Containers/Containers';
+/** Props, pours and changes of Containers. */
+export type {
+  ContainerMark,
+  ContainerPour,
+  ContainersChange,
+  ContainersProps,
+  ContainersState,
+} from './widgets/Containers/Containers';
+/** The containers model, pure: pouring, which holds more, the measuring jug and fill mode. */
+export {
+  amountAtFraction,
+  containerOf,
+  containerShapes,
+  containerTitle,
+  countedPourText,
+  cupsToFill,
+  describeContainer,
+  describeJug,
+  fillKeyTarget,
+  fillStep,
+  fillText,
+  findContainer,
+  holdsMore,
+  isContainerShape,
+  jugLevelText,
+  jugMarks,
+  jugMarkSteps,
+  jugReading,
+  levelFraction,
+  measuringJug,
+  measuringJugCapacity,
+  pour,
+  pourOutcomes,
+  pourTest,
+  pourText,
+  refill,
+  setAmount,
+  theContainer,
+} from './widgets/Containers/containerModel';
+/** Types of the containers model. */
+export type {
+  ContainerShape,
+  ContainerState,
+  JugMark,
+  JugMarkStep,
+  JugReading,
+  PourOutcome,
+  PourResult,
+} from './widgets/Containers/containerModel';
+/** How each container is drawn, and water levels as heights and back. */
+export { amountAtY, containerArt, levelY, markY } from './widgets/Containers/containerArt';
+/** The drawing of one container shape. */
+export type { ContainerArt } from './widgets/Containers/containerArt';

@@ -2,6 +2,7 @@ import { themeNames, themeTokens, type ThemeColors } from '@lingos/ui';
 import { vars } from '@lingos/ui/vars';
 import { describe, expect, it } from 'vitest';
 import { balanceColours } from './BalanceScale/BalanceScale.css';
+import { containerColours } from './Containers/Containers.css';
 
 /**
  * The colours BalanceScale, Containers and Thermometer draw with, in every theme, light and
@@ -82,5 +83,11 @@ describe('resolve', () => {
 describe('BalanceScale colours', () => {
   it('keeps labels AA and the frame 3:1, in every theme, light and dark', () => {
     expectContrast(balanceColours, (role) => (role === 'frame' ? 3 : 4.5));
+  });
+});
+
+describe('Containers colours', () => {
+  it('keeps the jug’s numbers AA and its water line and outlines 3:1, light and dark', () => {
+    expectContrast(containerColours, (role) => (role.startsWith('label') ? 4.5 : 3));
   });
 });
