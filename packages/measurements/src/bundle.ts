@@ -7,5 +7,7 @@ import type { MeasurementsLingoId } from './lingoIds';
  */
 export const measurementsBundle: ConceptBundle<'measurements'> = {
   conceptId: 'measurements',
-  lingos: {} satisfies Record<MeasurementsLingoId, LingoLoader>,
+  lingos: {
+    'lingo-1-1': () => import('./lingos/longer-heavier-holds-more/LongerHeavierHoldsMore'),
+  } satisfies Record<MeasurementsLingoId, LingoLoader>,
 };

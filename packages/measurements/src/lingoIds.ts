@@ -5,7 +5,9 @@ import type { LingoId } from '@lingos/catalogue';
  * them as available and loads `measurementsBundle` only when one is played.
  * `measurementsBundle` has exactly these loaders (its type checks it).
  */
-export const measurementsLingoIds = [] as const satisfies readonly LingoId<'measurements'>[];
+export const measurementsLingoIds = [
+  'lingo-1-1',
+] as const satisfies readonly LingoId<'measurements'>[];
 
 /** The id of a Measurements Lingo this package has. */
 export type MeasurementsLingoId = (typeof measurementsLingoIds)[number];
