@@ -10,7 +10,6 @@ import {
   type SortMark,
 } from '@lingos/kit';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
-import { theNameOf } from '../../model/objects';
 import { balanceItems, type BalanceObject } from '../../widgets/BalanceScale/balanceModel';
 import { BalanceScale } from '../../widgets/BalanceScale/BalanceScale';
 import { BalanceWeighing } from '../../widgets/BalanceScale/BalanceWeighing';
@@ -95,14 +94,14 @@ function LengthLane({
 
 /** "Pencil and crayon, both starting at the line. The pencil reaches further than the crayon." */
 function linedUpLabel(objects: readonly ItemObject[]): string {
-  const nouns = objects.map((entry) => theNameOf(entry.object).replace(/^the /, ''));
+  const say = (entry: ItemObject) => nameOf(entry, objects);
+  const nouns = objects.map((entry) => say(entry).replace(/^the /, ''));
   const names =
     nouns.length <= 1
       ? (nouns[0] ?? '')
       : `${nouns.slice(0, -1).join(', ')} and ${nouns[nouns.length - 1] ?? ''}`;
   const start = `${capitalize(names)}, ${nouns.length === 2 ? 'both' : 'all'} starting at the line.`;
-  const ordered = [...objects].sort((a, b) => b.value - a.value);
-  const [first, second, third] = ordered.map((entry) => theNameOf(entry.object));
+  const [first, second, third] = [...objects].sort((a, b) => b.value - a.value).map(say);
   if (!first || !second) return start;
   if (!third) return `${start} ${capitalize(first)} reaches further than ${second}.`;
   return `${start} ${capitalize(first)} reaches furthest, then ${second}, then ${third}.`;
