@@ -1,6 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@lingos/ui/vars';
 
+/** The object lane's box: the whole width, so its scale fits the screen; the lane centred. */
+export const lane = style({
+  display: 'flex',
+  justifyContent: 'center',
+  width: '100%',
+  minWidth: 0,
+});
+
 /** Two objects standing upright on one line ("Which is taller?"). */
 export const standing = style({
   display: 'block',

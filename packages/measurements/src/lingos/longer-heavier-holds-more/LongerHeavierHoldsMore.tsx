@@ -15,6 +15,7 @@ import { BalanceScale } from '../../widgets/BalanceScale/BalanceScale';
 import { BalanceWeighing } from '../../widgets/BalanceScale/BalanceWeighing';
 import { containerOf, pour, type ContainerState } from '../../widgets/Containers/containerModel';
 import { Containers } from '../../widgets/Containers/Containers';
+import { useCentimetreScale } from '../../widgets/LengthObject/useCentimetreScale';
 import { ObjectLane, type LaneObject } from '../../widgets/UnitRow/ObjectLane';
 import * as styles from './LongerHeavierHoldsMore.css';
 import {
@@ -79,16 +80,25 @@ function LengthLane({
   // The lanes are as long for every position the objects can take.
   const laneCm =
     startLine + Math.max(...objects.map((entry) => (entry.start ?? 0) + entry.value)) + 2;
+  // One scale for the lane that fits the screen: 36 cm of lane on a 320 px phone is 7 px per
+  // cm (the lane's own fitting stops at 10, which would cut the far ends off).
+  const [scaleRef, pxPerCm] = useCentimetreScale<HTMLDivElement>(laneCm, {
+    marginCm: 0.5,
+    min: 6,
+  });
   return (
-    <ObjectLane
-      items={items}
-      startLine={startLine}
-      laneCm={laneCm}
-      movable={movable}
-      lineUpButton={movable}
-      onMove={(id, start) => setStarts((previous) => ({ ...previous, [id]: start }))}
-      {...(label ? { label } : {})}
-    />
+    <div ref={scaleRef} className={styles.lane}>
+      <ObjectLane
+        items={items}
+        startLine={startLine}
+        laneCm={laneCm}
+        pxPerCm={pxPerCm}
+        movable={movable}
+        lineUpButton={movable}
+        onMove={(id, start) => setStarts((previous) => ({ ...previous, [id]: start }))}
+        {...(label ? { label } : {})}
+      />
+    </div>
   );
 }
 
