@@ -299,7 +299,7 @@ export {
   pourTest,
   pourText,
   refill,
-  setAmount,
+  setContainerAmount,
   theContainer,
 } from './widgets/Containers/containerModel';
 /** Types of the containers model. */
@@ -313,6 +313,44 @@ export type {
   PourResult,
 } from './widgets/Containers/containerModel';
 /** How each container is drawn, and water levels as heights and back. */
-export { amountAtY, containerArt, levelY, markY } from './widgets/Containers/containerArt';
+export {
+  containerAmountAtY,
+  containerArt,
+  containerLevelY,
+  jugMarkY,
+} from './widgets/Containers/containerArt';
 /** The drawing of one container shape. */
 export type { ContainerArt } from './widgets/Containers/containerArt';
+/** A Celsius thermometer (−30 to 40 °C), read-only or set by drag, arrows and held buttons. */
+export { Thermometer, thermometerStates } from './widgets/Thermometer/Thermometer';
+/** Props, pictures and states of Thermometer. */
+export type {
+  ThermometerPicture,
+  ThermometerProps,
+  ThermometerState,
+} from './widgets/Thermometer/Thermometer';
+/** The thermometer model, pure: the scale, its marks, value and height, keys and texts. */
+export {
+  defaultThermometerScale,
+  degreesSpoken,
+  describeThermometer,
+  redLineText,
+  thermometerScaleText,
+  settleThermometerScale,
+  snapToThermometerMark,
+  thermometerGeometry,
+  thermometerKeyTarget,
+  thermometerMarks,
+  thermometerMarkSteps,
+  thermometerReadingText,
+  thermometerPxPerDegree,
+  temperatureToY,
+  yToTemperature,
+} from './widgets/Thermometer/thermometerModel';
+/** Types of the thermometer model. */
+export type {
+  ThermometerGeometry,
+  ThermometerMark,
+  ThermometerMarkStep,
+  ThermometerScale,
+} from './widgets/Thermometer/thermometerModel';

@@ -3,6 +3,7 @@ import { vars } from '@lingos/ui/vars';
 import { describe, expect, it } from 'vitest';
 import { balanceColours } from './BalanceScale/BalanceScale.css';
 import { containerColours } from './Containers/Containers.css';
+import { thermometerColours } from './Thermometer/Thermometer.css';
 
 /**
  * The colours BalanceScale, Containers and Thermometer draw with, in every theme, light and
@@ -89,5 +90,11 @@ describe('BalanceScale colours', () => {
 describe('Containers colours', () => {
   it('keeps the jug’s numbers AA and its water line and outlines 3:1, light and dark', () => {
     expectContrast(containerColours, (role) => (role.startsWith('label') ? 4.5 : 3));
+  });
+});
+
+describe('Thermometer colours', () => {
+  it('keeps the numbers AA and the red line and tube 3:1, light and dark', () => {
+    expectContrast(thermometerColours, (role) => (role === 'label' ? 4.5 : 3));
   });
 });

@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react';
 import * as styles from './Containers.css';
-import { containerArt, levelY, markY } from './containerArt';
+import { containerArt, containerLevelY, jugMarkY } from './containerArt';
 import { jugMarks, type ContainerState } from './containerModel';
 
 /** Props of {@link ContainerDrawing}. */
@@ -27,7 +27,7 @@ export function ContainerDrawing({
 }: ContainerDrawingProps): ReactElement {
   const art = containerArt[container.shape];
   const clipId = `${useId().replace(/[^\w-]/g, '')}-inside`;
-  const level = levelY(art, container.amount, container.capacity);
+  const level = containerLevelY(art, container.amount, container.capacity);
   const marks = container.marks === undefined ? [] : jugMarks(container.marks);
   const mouth = (art.insideLeft + art.insideRight) / 2;
   return (
@@ -72,7 +72,7 @@ export function ContainerDrawing({
         </g>
         {art.details ? <path d={art.details} className={styles.detail} /> : null}
         {marks.map((mark) => {
-          const y = markY(mark.value);
+          const y = jugMarkY(mark.value);
           return (
             <g key={mark.value} data-mark={mark.value}>
               <line

@@ -22,7 +22,7 @@ import {
   type ReactNode,
 } from 'react';
 import * as styles from './Containers.css';
-import { amountAtY, containerArt } from './containerArt';
+import { containerAmountAtY, containerArt } from './containerArt';
 import {
   containerTitle,
   countedPourText,
@@ -34,7 +34,7 @@ import {
   pour,
   pourText,
   refill as refillContainer,
-  setAmount,
+  setContainerAmount,
   theContainer,
   type ContainerState,
   type PourResult,
@@ -226,7 +226,7 @@ function FillSlider({
     const box = element.querySelector('svg')?.getBoundingClientRect();
     if (!box || box.height <= 0) return container.amount;
     const y = ((clientY - box.top) / box.height) * art.height;
-    const raw = amountAtY(art, y, container.capacity);
+    const raw = containerAmountAtY(art, y, container.capacity);
     return Math.min(container.capacity, Math.max(0, Math.round(raw / fillStep) * fillStep));
   };
   const elementRef = useRef<HTMLDivElement>(null);
@@ -370,7 +370,7 @@ export function Containers({
   function setFill(id: string, amount: number, end: boolean) {
     const container = findContainer(latest.current, id);
     if (!container || disabled) return;
-    const next = setAmount(latest.current, id, amount);
+    const next = setContainerAmount(latest.current, id, amount);
     const settled = findContainer(next, id)?.amount ?? container.amount;
     if (settled !== container.amount) {
       replace(next, { type: 'fill', id, amount: settled });

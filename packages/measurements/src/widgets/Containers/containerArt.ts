@@ -144,18 +144,18 @@ export const containerArt: Readonly<Record<ContainerShape, ContainerArt>> = {
 };
 
 /** Where the water's flat top is drawn for `amount` of `capacity` (the brim when full). */
-export function levelY(art: ContainerArt, amount: number, capacity: number): number {
+export function containerLevelY(art: ContainerArt, amount: number, capacity: number): number {
   const fraction = capacity > 0 ? clampValue(amount / capacity, 0, 1) : 0;
   return art.bottomY - fraction * (art.bottomY - art.brimY);
 }
 
-/** The water a height inside reaches (the inverse of {@link levelY}), unsnapped. */
-export function amountAtY(art: ContainerArt, y: number, capacity: number): number {
+/** The water a height inside reaches (the inverse of {@link containerLevelY}), unsnapped. */
+export function containerAmountAtY(art: ContainerArt, y: number, capacity: number): number {
   const fraction = clampValue((art.bottomY - y) / (art.bottomY - art.brimY), 0, 1);
   return fraction * capacity;
 }
 
 /** The height of a measuring jug's mark for `value` mL (its scale is the jug's capacity). */
-export function markY(value: number): number {
-  return levelY(containerArt['measuring-jug'], value, measuringJugCapacity);
+export function jugMarkY(value: number): number {
+  return containerLevelY(containerArt['measuring-jug'], value, measuringJugCapacity);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountAtY, containerArt, markY } from './containerArt';
+import { containerAmountAtY, containerArt, jugMarkY } from './containerArt';
 import {
   containerShapes,
   describeJug,
@@ -97,9 +97,12 @@ describe('the measuring jug, for any level on a mark', () => {
       fc.property(fc.nat({ max: 20 }), (index) => {
         const value = index * 50;
         const art = containerArt['measuring-jug'];
-        expect(amountAtY(art, markY(value), measuringJugCapacity)).toBeCloseTo(value, 9);
+        expect(containerAmountAtY(art, jugMarkY(value), measuringJugCapacity)).toBeCloseTo(
+          value,
+          9,
+        );
         // 20 px for every 100 mL, from the bottom.
-        expect(art.bottomY - markY(value)).toBeCloseTo(value / 5, 9);
+        expect(art.bottomY - jugMarkY(value)).toBeCloseTo(value / 5, 9);
       }),
     );
   });

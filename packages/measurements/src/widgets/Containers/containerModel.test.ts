@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findObject, type MeasureObject } from '../../model/objects';
-import { amountAtY, containerArt, levelY, markY } from './containerArt';
+import { containerAmountAtY, containerArt, containerLevelY, jugMarkY } from './containerArt';
 import {
   amountAtFraction,
   containerOf,
@@ -23,7 +23,7 @@ import {
   pourTest,
   pourText,
   refill,
-  setAmount,
+  setContainerAmount,
   theContainer,
   type ContainerState,
 } from './containerModel';
@@ -107,7 +107,7 @@ describe('pour', () => {
   });
 });
 
-describe('refill and setAmount', () => {
+describe('refill and setContainerAmount', () => {
   it('fills a cup again from the carton', () => {
     const poured = pour([cup, jug], 'cup', 'jug').containers;
     expect(findContainer(refill(poured, 'cup'), 'cup')?.amount).toBe(250);
@@ -115,9 +115,9 @@ describe('refill and setAmount', () => {
 
   it('sets the water, kept inside 0 to the capacity', () => {
     const containers = [measuringJug()];
-    expect(setAmount(containers, 'measuring-jug', 350)[0]?.amount).toBe(350);
-    expect(setAmount(containers, 'measuring-jug', 1200)[0]?.amount).toBe(1000);
-    expect(setAmount(containers, 'measuring-jug', -50)[0]?.amount).toBe(0);
+    expect(setContainerAmount(containers, 'measuring-jug', 350)[0]?.amount).toBe(350);
+    expect(setContainerAmount(containers, 'measuring-jug', 1200)[0]?.amount).toBe(1000);
+    expect(setContainerAmount(containers, 'measuring-jug', -50)[0]?.amount).toBe(0);
   });
 });
 
@@ -282,10 +282,10 @@ describe('the measuring jug', () => {
   });
 
   it('draws the marks 20 px apart, 1 L at the brim line and 0 at the bottom', () => {
-    expect(markY(1000)).toBe(42);
-    expect(markY(0)).toBe(242);
-    expect(markY(600) - markY(700)).toBe(20);
-    expect(markY(350)).toBe(172);
+    expect(jugMarkY(1000)).toBe(42);
+    expect(jugMarkY(0)).toBe(242);
+    expect(jugMarkY(600) - jugMarkY(700)).toBe(20);
+    expect(jugMarkY(350)).toBe(172);
   });
 });
 
@@ -322,9 +322,9 @@ describe('fill mode', () => {
 describe('levels in the drawing', () => {
   it('draws a level by the share of the capacity, and finds it again', () => {
     const art = containerArt.glass;
-    expect(levelY(art, 0, 300)).toBe(art.bottomY);
-    expect(levelY(art, 300, 300)).toBe(art.brimY);
-    expect(amountAtY(art, levelY(art, 150, 300), 300)).toBeCloseTo(150, 9);
+    expect(containerLevelY(art, 0, 300)).toBe(art.bottomY);
+    expect(containerLevelY(art, 300, 300)).toBe(art.brimY);
+    expect(containerAmountAtY(art, containerLevelY(art, 150, 300), 300)).toBeCloseTo(150, 9);
     expect(levelFraction(150, 300)).toBe(0.5);
     expect(levelFraction(5, 0)).toBe(0);
   });

@@ -178,7 +178,7 @@ export function refill(containers: readonly ContainerState[], id: string): Conta
 }
 
 /** The containers with `id` holding `amount` mL (clamped into 0…its capacity). */
-export function setAmount(
+export function setContainerAmount(
   containers: readonly ContainerState[],
   id: string,
   amount: number,
