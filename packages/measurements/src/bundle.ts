@@ -9,6 +9,7 @@ export const measurementsBundle: ConceptBundle<'measurements'> = {
   conceptId: 'measurements',
   lingos: {
     'lingo-1-0': () => import('./lingos/measurement-basics/MeasurementBasics'),
+    'lingo-1-1': () => import('./lingos/longer-heavier-holds-more/LongerHeavierHoldsMore'),
     'lingo-1-2': () => import('./lingos/measure-with-paper-clips/MeasureWithPaperClips'),
     'lingo-2-0': () => import('./lingos/how-to-use-a-ruler/HowToUseARuler'),
     'lingo-2-1': () => import('./lingos/measure-with-a-ruler/MeasureWithARuler'),

@@ -7,6 +7,7 @@ import type { LingoId } from '@lingos/catalogue';
  */
 export const measurementsLingoIds = [
   'lingo-1-0',
+  'lingo-1-1',
   'lingo-1-2',
   'lingo-2-0',
   'lingo-2-1',
