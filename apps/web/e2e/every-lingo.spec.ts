@@ -7,7 +7,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * Lingo is played with keyboard, mouse and touch in its concept's level specs; Time's phone
  * layouts are checked in time-pointer.spec.ts.)
  */
-const concepts = [getConcept('money'), getConcept('calendar')];
+const concepts = [getConcept('money'), getConcept('calendar'), getConcept('measurements')];
 
 for (const level of concepts.flatMap((concept) => concept.levels)) {
   for (const lingo of level.lingos) {

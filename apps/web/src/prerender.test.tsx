@@ -52,7 +52,7 @@ describe('prerenderedPaths', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('/concepts/money/level-2/lingo-2-3');
     // Only registered Lingos: a Lingo without a bundle redirects, so it has no page. A
-    // concept's pages are exactly its registered Lingos (measurements' arrive one by one).
+    // concept's pages are exactly its registered Lingos.
     const pagesOf = (conceptId: string) =>
       paths
         .filter((path) => path.startsWith(`/concepts/${conceptId}/`))
