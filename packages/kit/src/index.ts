@@ -454,14 +454,16 @@ export { createPlaceCoordinates } from './interaction/dnd/keyboardCoordinates';
 export { SortBins } from './widgets/SortBins/SortBins';
 /** Props of SortBins. */
 export type { SortBinsProps } from './widgets/SortBins/SortBins';
-/** SortBins' states and whole-sort marks. */
+/** SortBins' states, whole-sort marks, and the misplaced items a wrong Check sends back. */
 export {
+  misplacedBounce,
   sortBinsItemStates,
   sortBinsMarks,
   sortBinsStates,
 } from './widgets/SortBins/sortBinsModel';
-/** Types of SortBins' items, bins, marks, feedback and states. */
+/** Types of SortBins' items, bins, marks, feedback, states and bounces. */
 export type {
+  MisplacedBounce,
   SortBin,
   SortBinsFeedback,
   SortBinsItem,
@@ -469,6 +471,10 @@ export type {
   SortBinsMark,
   SortBinsState,
 } from './widgets/SortBins/sortBinsModel';
+/** A wrong Check of a whole sort bounces the misplaced items back, once per checked result. */
+export { useBounceOnCheck } from './widgets/SortBins/useBounceOnCheck';
+/** Types of useBounceOnCheck. */
+export type { BounceOnCheck, BounceOnCheckOptions } from './widgets/SortBins/useBounceOnCheck';
 /** SortBins' default names and announcements, to reword per concept. */
 export { sortBinsTexts } from './widgets/SortBins/sortBinsText';
 /** Types of SortBins' texts. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   binOf,
   bouncedItemIds,
+  misplacedBounce,
   movedItem,
   sortBinsItemState,
   sortBinsMarks,
@@ -116,5 +117,66 @@ describe('sortBinsMarks', () => {
         { sat: 'weekend', wed: 'weekday', mon: 'weekday', sun: 'weekend' },
       ),
     ).toEqual({ sat: 'correct', wed: 'incorrect', mon: 'correct' });
+  });
+});
+
+describe('misplacedBounce', () => {
+  const placement = { sat: 'weekend', wed: 'weekend', mon: 'weekday', tue: 'weekend' };
+
+  it('sends every item marked wrong back to the tray and keeps the right ones in their bin', () => {
+    const marks = {
+      sat: 'correct',
+      wed: 'incorrect',
+      mon: 'correct',
+      tue: 'incorrect',
+    } as const;
+    expect(misplacedBounce(placement, marks, 1).placement).toEqual({
+      sat: 'weekend',
+      wed: null,
+      mon: 'weekday',
+      tue: null,
+    });
+  });
+
+  it('names each bounced item with the bin it left, in the order of the marks, under the key', () => {
+    const marks = { tue: 'incorrect', sat: 'correct', wed: 'incorrect' } as const;
+    expect(misplacedBounce(placement, marks, 'check-2').feedback).toEqual({
+      key: 'check-2',
+      bounced: [
+        { itemId: 'tue', binId: 'weekend' },
+        { itemId: 'wed', binId: 'weekend' },
+      ],
+    });
+  });
+
+  it('gives the hint as the feedback message', () => {
+    const bounce = misplacedBounce(
+      { ant: 'metres', bus: 'metres' },
+      { ant: 'incorrect', bus: 'correct' },
+      3,
+      'An ant is tiny: centimetres.',
+    );
+    expect(bounce.feedback).toEqual({
+      key: 3,
+      bounced: [{ itemId: 'ant', binId: 'metres' }],
+      message: 'An ant is tiny: centimetres.',
+    });
+  });
+
+  it('bounces no item that is marked wrong but already in the tray', () => {
+    const bounce = misplacedBounce(
+      { sat: null, wed: 'weekend' },
+      { sat: 'incorrect', sun: 'incorrect', wed: 'incorrect' },
+      1,
+    );
+    expect(bounce.feedback.bounced).toEqual([{ itemId: 'wed', binId: 'weekend' }]);
+    expect(bounce.placement).toEqual({ sat: null, wed: null });
+  });
+
+  it('bounces nothing after an all-right check, or with no marks, and keeps the placement', () => {
+    const allRight = misplacedBounce(placement, { sat: 'correct', mon: 'correct' }, 1);
+    expect(allRight.feedback).toEqual({ key: 1, bounced: [] });
+    expect(allRight.placement).toBe(placement);
+    expect(misplacedBounce(placement, undefined, 2).placement).toBe(placement);
   });
 });

@@ -117,3 +117,36 @@ export function sortBinsMarks(
   }
   return marks;
 }
+
+/** What {@link misplacedBounce} gives: the sort after the bounce, and SortBins' `feedback`. */
+export interface MisplacedBounce {
+  /** The placement with every misplaced item back in the tray (null); the rest unchanged. */
+  readonly placement: Placement;
+  /** Each bounced item with the bin it left, under `key`, with the hint if there is one. */
+  readonly feedback: SortBinsFeedback;
+}
+
+/**
+ * After a Check of the whole sort, every item marked `incorrect` goes back to the tray; the
+ * feedback lists each one with the bin it came from, in the order of `marks`. An item marked
+ * wrong that is already in the tray stays there and does not bounce (it left no bin); with
+ * nothing to bounce, `placement` comes back as it was.
+ */
+export function misplacedBounce(
+  placement: Placement,
+  marks: Readonly<Record<string, SortBinsMark>> | undefined,
+  key: string | number,
+  hint?: string,
+): MisplacedBounce {
+  const bounced = Object.entries(marks ?? {}).flatMap(([itemId, mark]) => {
+    const binId = placement[itemId] ?? null;
+    return mark === 'incorrect' && binId !== null ? [{ itemId, binId }] : [];
+  });
+  return {
+    placement:
+      bounced.length === 0
+        ? placement
+        : { ...placement, ...Object.fromEntries(bounced.map(({ itemId }) => [itemId, null])) },
+    feedback: { key, bounced, ...(hint ? { message: hint } : {}) },
+  };
+}
