@@ -24,11 +24,12 @@ import {
   type MatchPairsTexts,
   type PictureArt,
   type PictureName,
+  type Placement,
   type PracticeItemProps,
-  type SortBinsFeedback,
+  useBounceOnCheck,
   yesNoOptions,
 } from '@lingos/kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { addDays, dateKey, type CalendarDate } from '../../model/dates';
 import { weekdayName } from '../../model/names';
 import { MonthGrid } from '../../widgets/MonthGrid/MonthGrid';
@@ -59,8 +60,6 @@ const eventArt: Partial<Record<PictureName, PictureArt>> = {
   'jack-o-lantern': jackOLantern,
 };
 
-type Placement = Readonly<Record<string, string | null>>;
-
 /**
  * Step 1: 4 cards into their bins, checked as a whole. After a miss the misplaced cards bounce
  * back to the tray and the right ones stay locked; a worked example sorts one card per step.
@@ -76,27 +75,8 @@ function SortQuestion({
   workedExample,
 }: TaskProps<'sort'>) {
   const [placement, setPlacement] = useState<Placement>({});
-  const [feedback, setFeedback] = useState<SortBinsFeedback | undefined>(undefined);
-  const bouncedFor = useRef<unknown>(null);
-
-  // A miss sends every misplaced card back to the tray, once per check.
-  useEffect(() => {
-    if (state !== 'incorrect' || !result?.marks || bouncedFor.current === result) return;
-    bouncedFor.current = result;
-    const marks = result.marks;
-    const misplaced = task.cards.filter((card) => marks[card.id] === 'incorrect');
-    setPlacement((current) => ({
-      ...current,
-      ...Object.fromEntries(misplaced.map((card) => [card.id, null])),
-    }));
-    setFeedback({
-      key: `check-${attempt}`,
-      bounced: misplaced.flatMap((card) => {
-        const binId = placement[card.id];
-        return binId ? [{ itemId: card.id, binId }] : [];
-      }),
-    });
-  }, [state, result, attempt, task.cards, placement]);
+  // A miss sends every misplaced card back to the tray, once per check; the session shows the hint.
+  const { feedback, clearFeedback } = useBounceOnCheck({ state, result, placement, setPlacement });
 
   // Trying again starts from the bounced sort: Check waits until every card is back in a bin.
   useEffect(() => {
@@ -106,7 +86,7 @@ function SortQuestion({
   function onPlace(cardId: string, binId: string | null) {
     const next = { ...placement, [cardId]: binId };
     setPlacement(next);
-    setFeedback(undefined);
+    clearFeedback();
     const answer: BigTimeWordsAnswer = { kind: 'sort', placement: next };
     setAnswer(isAnswerComplete(item, answer) ? answer : undefined);
   }

@@ -6,14 +6,14 @@ import {
   Picture,
   shownMisconception,
   SortBins,
-  type CheckResult,
   type LingoProps,
+  type Placement,
   type PracticeItemProps,
-  type SortBinsFeedback,
+  useBounceOnCheck,
 } from '@lingos/kit';
 import star from '@lingos/kit/pictures/star';
 import { Button, VisuallyHidden } from '@lingos/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { dateKey, daysInMonth, isLeapYear, type Month } from '../../model/dates';
 import { monthName } from '../../model/names';
 import { KnuckleHands } from '../../widgets/KnuckleHands/KnuckleHands';
@@ -241,8 +241,6 @@ function CompareQuestion(props: QuestionProps<CompareMonthsItem>) {
   );
 }
 
-type Placement = Readonly<Record<string, string | null>>;
-
 /**
  * Step 3: 4 month cards into "31 days", "30 days" and "February: 28 or 29". Check looks at
  * the whole sort (calendar.md: first-try correct only if every card is right at the first
@@ -251,26 +249,10 @@ type Placement = Readonly<Record<string, string | null>>;
 function MonthSortQuestion(props: QuestionProps<MonthSortItem>) {
   const { item, setAnswer, locked, state, result, attempt, workedExample } = props;
   const [placement, setPlacement] = useState<Placement>({});
-  const [feedback, setFeedback] = useState<SortBinsFeedback | undefined>(undefined);
-  const bouncedFor = useRef<CheckResult | null>(null);
+  // A checked sort with misplaced cards: they bounce back to the tray (the session shows the hint).
+  const { feedback, clearFeedback } = useBounceOnCheck({ state, result, placement, setPlacement });
   const complete = (next: Placement) =>
     item.months.every((month) => (next[String(month)] ?? null) !== null);
-
-  // A checked sort with misplaced cards: they bounce back to the tray with their hint.
-  useEffect(() => {
-    if (state !== 'incorrect' || !result?.marks || bouncedFor.current === result) return;
-    bouncedFor.current = result;
-    const wrong = item.months.map(String).filter((month) => result.marks?.[month] === 'incorrect');
-    if (wrong.length === 0) return;
-    setFeedback((previous) => ({
-      key: (Number(previous?.key) || 0) + 1,
-      bounced: wrong.map((month) => ({ itemId: month, binId: placement[month] ?? '' })),
-    }));
-    setPlacement((before) => ({
-      ...before,
-      ...Object.fromEntries(wrong.map((month) => [month, null])),
-    }));
-  }, [state, result, item.months, placement]);
 
   // Trying again: the bounced cards must be sorted again before Check.
   useEffect(() => {
@@ -280,7 +262,7 @@ function MonthSortQuestion(props: QuestionProps<MonthSortItem>) {
   function onPlace(monthId: string, binId: string | null) {
     const next = { ...placement, [monthId]: binId };
     setPlacement(next);
-    setFeedback(undefined);
+    clearFeedback();
     setAnswer(complete(next) ? { placement: next } : undefined);
   }
 
