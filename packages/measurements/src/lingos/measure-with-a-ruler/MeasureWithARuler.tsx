@@ -16,7 +16,6 @@ import {
   readingAt,
   rulerText,
 } from '../../widgets/Ruler/rulerModel';
-import * as styles from './MeasureWithARuler.css';
 import {
   measureWithARulerModel,
   rulerEndCm,
@@ -137,7 +136,6 @@ export function MeasureWithARulerQuestion({
     return (
       <div className={lingoLayout.stage}>
         <Ruler
-          className={styles.ruler}
           first={ruler.first}
           last={ruler.last}
           ribbon
@@ -157,7 +155,6 @@ export function MeasureWithARulerQuestion({
   return (
     <div className={lingoLayout.stage}>
       <Ruler
-        className={styles.ruler}
         first={ruler.first}
         last={ruler.last}
         objects={objects}
