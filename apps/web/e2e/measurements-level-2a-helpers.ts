@@ -286,13 +286,18 @@ export async function playHowToUseARuler(
   if (options.mistakes) {
     await tapTile(page, spaces, 'Space from 7 to 8');
     await expect(feedback).toContainText('That space is past the 5.');
+    // It stays dark: not lit, no cube.
+    await expect(spaces.getByRole('button', { name: 'Space from 7 to 8' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   }
   for (let from = 0; from < 5; from += 1) {
     await tapTile(page, spaces, `Space from ${from} to ${from + 1}`);
   }
   await expect(root).toHaveAttribute('data-state', 'correct');
   await expect(feedback).toContainText('5 spaces from 0 to 5: 5 centimetres!');
-  await expect(activity.locator('[data-cube]')).toHaveCount(options.mistakes ? 6 : 5);
+  await expect(activity.locator('[data-cube]')).toHaveCount(5);
   await goOn(page, root);
 
   // Step 2: the ruler's 0 to the crayon's end.

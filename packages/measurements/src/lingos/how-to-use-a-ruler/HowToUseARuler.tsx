@@ -60,11 +60,14 @@ function CountSpacesStep({ done, complete, announce }: LearnStepRenderProps) {
       <Ruler
         tap="spaces"
         cubes
+        litSpaces={lit}
         onSpaceTap={(tap) => {
           const result = countSpacesTap(lit, tap);
           setLit(result.lit);
           if (result.done && !done) complete(result.said);
           else announce(result.said);
+          // A space past the 5 (or any after the fifth) stays dark: the lesson says why.
+          return result.lit.includes(tap.from);
         }}
       />
       <p className={lingoLayout.note} aria-hidden="true">

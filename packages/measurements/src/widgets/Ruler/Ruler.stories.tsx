@@ -30,6 +30,22 @@ function TapMarks(props: RulerProps) {
   return <Ruler {...props} chosenMark={mark} onMarkTap={setMark} />;
 }
 
+/** A ruler whose Lingo lights only the spaces from 0 to 5 and refuses the rest. */
+function UpToFive(props: RulerProps) {
+  const [lit, setLit] = useState<readonly number[]>([]);
+  return (
+    <Ruler
+      {...props}
+      litSpaces={lit}
+      onSpaceTap={(tap) => {
+        if (tap.from >= 5) return false;
+        if (!tap.again) setLit([...lit, tap.from]);
+        return true;
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'Measurements/Ruler',
   component: Ruler,
@@ -70,6 +86,17 @@ export const Broken: Story = { args: { first: 4, objects: [nail], position: 1 } 
 
 /** Tap the spaces: each lights up, is counted, and a 1 cm cube drops in (2-0 step 1). */
 export const TappableSpacesWithCubes: Story = { args: { tap: 'spaces', cubes: true } };
+
+/** Only the spaces from 0 to 5 light (2-0 step 1): a space past the 5 is refused and stays dark. */
+export const SpacesUpToFive: Story = {
+  args: { tap: 'spaces', cubes: true },
+  render: (args) => <UpToFive {...args} />,
+};
+
+/** Spaces lit by the Lingo (a worked example counting from 4 to 9 on a broken ruler). */
+export const LitByTheLingo: Story = {
+  args: { first: 4, objects: [nail], position: 1, litSpaces: [4, 5, 6, 7, 8] },
+};
 
 /** Tap spaces on a broken ruler (2-2 step 1). */
 export const BrokenTappableSpaces: Story = {

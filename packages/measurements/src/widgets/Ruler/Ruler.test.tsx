@@ -221,6 +221,35 @@ describe('Ruler, tappable spaces', () => {
     expect(status()).toHaveTextContent('The space from 6 to 7 is already counted. 1 space so far.');
   });
 
+  it('refuses a space when told to: it stays dark, no cube, nothing said (2-0: past the 5)', async () => {
+    const user = userEvent.setup();
+    const onSpaceTap = vi.fn((tap: { from: number }) => tap.from < 5);
+    const { container } = render(<Ruler tap="spaces" cubes pxPerCm={20} onSpaceTap={onSpaceTap} />);
+    await user.click(screen.getByRole('button', { name: 'Space from 7 to 8' }));
+    expect(onSpaceTap).toHaveBeenLastCalledWith({ from: 7, count: 1, again: false });
+    expect(screen.getByRole('button', { name: 'Space from 7 to 8' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(container.querySelector('[data-lit-space], [data-cube]')).toBeNull();
+    expect(status()).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Space from 0 to 1' }));
+    expect(onSpaceTap).toHaveBeenLastCalledWith({ from: 0, count: 1, again: false });
+    expect(status()).toHaveTextContent('Space 1, from 0 to 1.');
+  });
+
+  it('shows the spaces it is given as lit, counted in their order (a worked example)', () => {
+    const { container, rerender } = render(
+      <Ruler first={4} objects={[nail]} position={0} pxPerCm={20} litSpaces={[4, 5, 6]} />,
+    );
+    const lit = [...container.querySelectorAll('[data-lit-space]')];
+    expect(lit.map((space) => space.getAttribute('data-lit-space'))).toEqual(['4', '5', '6']);
+    expect(lit.map((space) => space.textContent)).toEqual(['1', '2', '3']);
+    expect(screen.getByRole('img')).toHaveAccessibleName(/ 3 spaces counted\.$/);
+    rerender(<Ruler first={4} objects={[nail]} position={0} pxPerCm={20} litSpaces={[]} />);
+    expect(container.querySelector('[data-lit-space]')).toBeNull();
+  });
+
   it('gives every space a target as tall as the ruler, and one tab stop moved by arrows', async () => {
     const user = userEvent.setup();
     render(<Ruler tap="spaces" pxPerCm={13} />);

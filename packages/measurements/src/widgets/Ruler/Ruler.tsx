@@ -95,8 +95,15 @@ export interface RulerProps {
   readonly tap?: RulerTapTarget;
   /** A tapped space gets a 1 cm unit cube dropped into it (2-0 step 1). */
   readonly cubes?: boolean;
-  /** A space was tapped: it lights up and is counted once. */
-  readonly onSpaceTap?: (tap: RulerSpaceTap) => void;
+  /** The spaces lit and counted, by the mark each starts at, in the order counted (controlled). */
+  readonly litSpaces?: readonly number[];
+  /** The same, uncontrolled start; default none. */
+  readonly defaultLitSpaces?: readonly number[];
+  /**
+   * A space was tapped: it lights up and is counted once. Return `false` to refuse it: it stays
+   * dark and the ruler says nothing (say why yourself). With `litSpaces`, add it to them.
+   */
+  readonly onSpaceTap?: (tap: RulerSpaceTap) => boolean | void;
   /** A mark's number was tapped ("tap the 9"). */
   readonly onMarkTap?: (mark: number) => void;
   /** The mark shown as chosen (a tapped number), if any. */
@@ -174,7 +181,10 @@ export function Ruler(props: RulerProps): ReactElement {
   const [ribbonEnd, setRibbonEnd] = useControllable(props.ribbonEnd, props.defaultRibbonEnd ?? 0);
   const [ribbonDrag, setRibbonDrag] = useState<number | null>(null);
   const shownRibbonEnd = ribbonDrag ?? ribbonEnd;
-  const [litSpaces, setLitSpaces] = useState<readonly number[]>([]);
+  const [litSpaces, setLitSpaces] = useControllable<readonly number[]>(
+    props.litSpaces,
+    props.defaultLitSpaces ?? [],
+  );
   const { message, announce } = useAnnouncer();
   const stageRef = useRef<HTMLDivElement>(null);
   const dragRef = useRef<RulerDrag | null>(null);
@@ -361,9 +371,10 @@ export function Ruler(props: RulerProps): ReactElement {
       return;
     }
     const count = litSpaces.length + 1;
+    // Refused (a space past the 5 in 2-0 step 1): it stays dark, and the Lingo says why.
+    if (onSpaceTap?.({ from, count, again: false }) === false) return;
     setLitSpaces([...litSpaces, from]);
     announce(spaceText(count, from));
-    onSpaceTap?.({ from, count, again: false });
   }
 
   // The glow rewards lining a ruler up; a still ruler (a broken ruler under an object that
