@@ -72,6 +72,14 @@ describe('Broken Ruler', () => {
     expect(feedback()).toHaveTextContent(
       `${item.length} cm, from the ${item.start} mark to the ${end} mark`,
     );
+    // Checked: the spaces stay, counted and read-only.
+    const counted = spaces.getByRole('button', {
+      name: `Space from ${item.start} to ${item.start + 1}`,
+    });
+    expect(counted).toHaveAttribute('aria-disabled', 'true');
+    expect(counted).toHaveAttribute('aria-pressed', 'true');
+    await user.click(spaces.getByRole('button', { name: `Space from ${end} to ${end + 1}` }));
+    expect(rulerPicture()).toHaveAccessibleName(/2 spaces counted\.$/);
     await expectNoA11yViolations(container);
   });
 

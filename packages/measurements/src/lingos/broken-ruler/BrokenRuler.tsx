@@ -72,7 +72,9 @@ function RulerPiece({
         onSpaceTap={(tap) => {
           if (!tap.again) setLit([...lit, tap.from]);
         }}
-        {...(item.task === 'count' && !locked ? { tap: 'spaces' as const } : {})}
+        {...(item.task === 'count' ? { tap: 'spaces' as const } : {})}
+        // Checked (or worked through): the spaces stop counting, and keep the focus.
+        disabled={locked}
         {...(pointed !== undefined ? { chosenMark: pointed } : {})}
       />
     </div>

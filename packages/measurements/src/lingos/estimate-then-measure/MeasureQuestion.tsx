@@ -136,7 +136,9 @@ export function MeasureQuestion({ task, setAnswer, locked, state, workedExample 
         {measuring ? (
           <div ref={benchRef}>
             <Ruler
-              mode={locked ? 'fixed' : 'draggable'}
+              mode="draggable"
+              // Checked (or worked through): it stays where it is, keeping the focus.
+              disabled={locked}
               objects={[{ object, start: objectAt, length: task.length }]}
               laneCm={laneCm}
               range={range}

@@ -91,9 +91,15 @@ describe('Measure with a Ruler', () => {
     );
     // The hint's picture: the 0 is lit.
     expect(container.querySelector('[data-mark="0"] circle')).not.toBeNull();
-    // Checked, the ruler lies still; trying again, it can be moved again.
-    expect(screen.queryByRole('slider')).toBeNull();
+    // Checked, the ruler stays (read-only) and lies still; trying again, it moves again.
+    expect(ruler()).toHaveAttribute('aria-disabled', 'true');
+    act(() => ruler().focus());
+    await user.keyboard('{ArrowRight}');
+    expect(ruler().getAttribute('aria-valuetext')).toMatch(
+      new RegExp(`^Ruler's 0 is ${away} centimetres left of`),
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(ruler()).not.toHaveAttribute('aria-disabled');
     await tabTo(user, ruler());
     for (let press = 0; press < away; press += 1) await user.keyboard('{ArrowRight}');
     expect(ruler().getAttribute('aria-valuetext')).toMatch(/^Ruler's 0 is at the .+'s end\.$/);
@@ -118,6 +124,14 @@ describe('Measure with a Ruler', () => {
     await user.keyboard('{Enter}');
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
     expect(feedback()).toHaveTextContent(`The ribbon ends at the ${item.answer} mark.`);
+    // Checked: the ribbon and its buttons stay, read-only; the checked length stays put.
+    const longer = screen.getByRole('button', { name: 'Longer' });
+    expect(longer).toHaveAttribute('aria-disabled', 'true');
+    expect(end).toHaveAttribute('aria-disabled', 'true');
+    await user.click(longer);
+    act(() => end.focus());
+    await user.keyboard('{ArrowLeft}');
+    expect(end).toHaveAttribute('aria-valuetext', `Ribbon ends at the ${item.answer} mark.`);
   });
 
   it('step 4: two objects from 0; longer − shorter is right, a length gets the step 4 hint', async () => {

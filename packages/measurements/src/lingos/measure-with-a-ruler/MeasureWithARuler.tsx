@@ -140,10 +140,9 @@ export function MeasureWithARulerQuestion({
           last={ruler.last}
           ribbon
           ribbonEnd={end}
-          onRibbonChange={(next) => {
-            // Locked after a check: the ribbon stays where it was checked.
-            if (!locked) setAnswer({ value: next });
-          }}
+          // Checked (or worked through): the ribbon stays where it is, keeping the focus.
+          disabled={locked}
+          onRibbonChange={(next) => setAnswer({ value: next })}
           {...(example !== undefined && example > 0 ? { chosenMark: item.answer } : {})}
         />
       </div>
@@ -151,7 +150,6 @@ export function MeasureWithARulerQuestion({
   }
 
   const label = rulerLabel(item, layout.objectStart, shownPosition);
-  const draggable = item.task === 'line-up' && !locked;
   return (
     <div className={lingoLayout.stage}>
       <Ruler
@@ -159,11 +157,12 @@ export function MeasureWithARulerQuestion({
         last={ruler.last}
         objects={objects}
         laneCm={rulerEndCm}
-        mode={draggable ? 'draggable' : 'fixed'}
+        mode={item.task === 'line-up' ? 'draggable' : 'fixed'}
+        // Checked (or worked through): the ruler stays where it is, keeping the focus.
+        disabled={locked}
         position={shownPosition}
         range={dragRange}
         onMove={(next) => {
-          if (locked) return;
           setPosition(next);
           report(entry, next);
         }}

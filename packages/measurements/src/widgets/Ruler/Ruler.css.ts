@@ -114,6 +114,7 @@ export const handle = style({
   selectors: {
     '&:focus-visible': focusRing,
     '&[data-state="dragging"]': { cursor: 'grabbing' },
+    '&[aria-disabled="true"]': { cursor: 'default' },
   },
 });
 
@@ -126,7 +127,10 @@ export const ribbonHandle = style({
   borderRadius: vars.radius.full,
   background: 'transparent',
   cursor: 'ew-resize',
-  selectors: { '&:focus-visible': focusRing },
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[aria-disabled="true"]': { cursor: 'default' },
+  },
 });
 
 export const tiles = style({ position: 'absolute', left: 0, top: 0 });
@@ -142,7 +146,10 @@ export const tile = style({
   borderRadius: 4,
   selectors: {
     '&:focus-visible': { ...focusRing, outlineOffset: -3 },
-    '&:hover': { background: `color-mix(in srgb, ${vars.color.accent} 15%, transparent)` },
+    '&:hover:not([aria-disabled="true"])': {
+      background: `color-mix(in srgb, ${vars.color.accent} 15%, transparent)`,
+    },
+    '&[aria-disabled="true"]': { cursor: 'default' },
   },
 });
 

@@ -117,6 +117,16 @@ export const TwoObjects: Story = {
 /** The ribbon: drag its end, use the arrows, or hold Longer and Shorter (2-1 step 3). */
 export const Ribbon: Story = { args: { ribbon: true, defaultRibbonEnd: 3 } };
 
+/** Read-only after Check: the lined-up ruler keeps its glow and its focus, but does not move. */
+export const CheckedReadOnly: Story = {
+  args: { mode: 'draggable', objects: [crayon], defaultPosition: 3, laneCm: 21, disabled: true },
+};
+
+/** The ribbon after Check: its end and the Shorter/Longer buttons stay, read-only. */
+export const RibbonCheckedReadOnly: Story = {
+  args: { ribbon: true, defaultRibbonEnd: 7, disabled: true },
+};
+
 /** On a 320 px phone: the 0–20 ruler fits at 13 px per cm, numbers staggered in two rows. */
 export const Phone: Story = {
   args: { mode: 'draggable', objects: [crayon], defaultPosition: 8, laneCm: 21 },

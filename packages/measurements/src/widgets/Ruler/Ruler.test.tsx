@@ -360,6 +360,80 @@ describe('Ruler, the ribbon', () => {
   });
 });
 
+describe('Ruler, read-only after Check (disabled)', () => {
+  it('keeps a dragged ruler and its focus, but arrows and drags no longer move it', async () => {
+    const user = userEvent.setup();
+    const onMove = vi.fn();
+    const { container, rerender } = render(
+      <Ruler mode="draggable" objects={[crayon]} laneCm={20} pxPerCm={20} onMove={onMove} />,
+    );
+    const slider = screen.getByRole('slider', { name: 'Ruler' });
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    rerender(
+      <Ruler
+        mode="draggable"
+        objects={[crayon]}
+        laneCm={20}
+        pxPerCm={20}
+        onMove={onMove}
+        disabled
+      />,
+    );
+    expect(screen.getByRole('slider', { name: 'Ruler' })).toBe(slider);
+    expect(slider).toHaveFocus();
+    expect(slider).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{ArrowRight}{End}');
+    fireEvent.pointerDown(slider, { pointerId: 1, button: 0, clientX: 100 });
+    fireEvent.pointerMove(slider, { pointerId: 1, clientX: 160 });
+    fireEvent.pointerUp(slider, { pointerId: 1, clientX: 160 });
+    expect(slider).toHaveAttribute('aria-valuenow', '1');
+    expect(onMove.mock.calls).toEqual([[1]]);
+    expect(container.firstElementChild).toHaveAttribute('data-disabled', 'true');
+    await expectNoA11yViolations(container);
+  });
+
+  it('keeps the ribbon and its Shorter and Longer buttons, which no longer change it', async () => {
+    const user = userEvent.setup();
+    const onRibbonChange = vi.fn();
+    const { container } = render(
+      <Ruler ribbon defaultRibbonEnd={5} pxPerCm={20} onRibbonChange={onRibbonChange} disabled />,
+    );
+    const end = screen.getByRole('slider', { name: 'Ribbon end' });
+    const longer = screen.getByRole('button', { name: 'Longer' });
+    expect(end).toHaveAttribute('aria-disabled', 'true');
+    expect(longer).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Shorter' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(longer);
+    expect(longer).toHaveFocus();
+    end.focus();
+    await user.keyboard('{ArrowRight}{End}');
+    fireEvent.pointerDown(end, { pointerId: 1, button: 0, clientX: 120 });
+    fireEvent.pointerMove(end, { pointerId: 1, clientX: 300 });
+    fireEvent.pointerUp(end, { pointerId: 1, clientX: 300 });
+    expect(end).toHaveAttribute('aria-valuenow', '5');
+    expect(onRibbonChange).not.toHaveBeenCalled();
+    await expectNoA11yViolations(container);
+  });
+
+  it('keeps its spaces, which no longer light or count', async () => {
+    const user = userEvent.setup();
+    const onSpaceTap = vi.fn();
+    const { container } = render(
+      <Ruler tap="spaces" pxPerCm={20} onSpaceTap={onSpaceTap} defaultLitSpaces={[2]} disabled />,
+    );
+    const space = screen.getByRole('button', { name: 'Space from 3 to 4' });
+    expect(space).toHaveAttribute('aria-disabled', 'true');
+    await user.click(space);
+    expect(space).toHaveAttribute('aria-pressed', 'false');
+    expect(onSpaceTap).not.toHaveBeenCalled();
+    expect(container.querySelectorAll('[data-lit-space]')).toHaveLength(1);
+  });
+});
+
 describe('Ruler on a phone', () => {
   it('fits 0 to 20 in 320 px at the fitted scale', () => {
     const { container } = render(<Ruler pxPerCm={13} />);

@@ -116,6 +116,12 @@ export interface RulerProps {
   readonly defaultRibbonEnd?: number;
   /** The ribbon's end moved to a new mark. */
   readonly onRibbonChange?: (end: number) => void;
+  /**
+   * Read-only (after Check, during a worked example): the ruler, its spaces and numbers, the
+   * ribbon and its Shorter/Longer buttons stop responding. They stay in place and keep the
+   * focus, marked `aria-disabled`.
+   */
+  readonly disabled?: boolean;
   /** The drawing's text alternative instead of the generated one. */
   readonly label?: string;
   readonly className?: string;
@@ -161,6 +167,7 @@ export function Ruler(props: RulerProps): ReactElement {
     onSpaceTap,
     onMarkTap,
     onRibbonChange,
+    disabled = false,
     label,
     className,
   } = props;
@@ -255,7 +262,7 @@ export function Ruler(props: RulerProps): ReactElement {
   }
 
   const rulerDrag = usePointerDrag<HTMLDivElement>({
-    disabled: !draggable,
+    disabled: !draggable || disabled,
     onStart: ({ client, element }) => {
       (element as HTMLElement).focus();
       dragRef.current = { originPosition: restingPosition, originX: client.x };
@@ -290,6 +297,7 @@ export function Ruler(props: RulerProps): ReactElement {
   });
 
   function onRulerKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (disabled) return;
     const next = rulerKeyTarget(restingPosition, event.key, event, range);
     if (next === undefined) return;
     event.preventDefault();
@@ -318,7 +326,7 @@ export function Ruler(props: RulerProps): ReactElement {
   }
 
   const ribbonPointer = usePointerDrag<HTMLDivElement>({
-    disabled: !ribbon,
+    disabled: !ribbon || disabled,
     onStart: ({ element }) => {
       (element as HTMLElement).focus();
       ribbonOrigin.current = ribbonEnd;
@@ -359,6 +367,7 @@ export function Ruler(props: RulerProps): ReactElement {
   const roving = useRovingFocus({ count: tiles.length, orientation: 'horizontal' });
 
   function tapTile(tile: TapTile) {
+    if (disabled) return;
     if (tap === 'marks') {
       onMarkTap?.(tile.value);
       return;
@@ -388,6 +397,7 @@ export function Ruler(props: RulerProps): ReactElement {
       ref={scaleRef}
       className={[styles.root, className].filter(Boolean).join(' ')}
       data-state={state}
+      data-disabled={disabled || undefined}
     >
       <div ref={stageRef} className={styles.stage} style={{ width, height: stageHeight }}>
         <svg
@@ -478,6 +488,7 @@ export function Ruler(props: RulerProps): ReactElement {
             aria-valuenow={restingPosition}
             aria-valuetext={valueText(restingPosition)}
             aria-orientation="horizontal"
+            aria-disabled={disabled || undefined}
             className={[styles.handle, dragSurface].join(' ')}
             data-state={state}
             style={{
@@ -509,6 +520,7 @@ export function Ruler(props: RulerProps): ReactElement {
                   className={styles.tile}
                   aria-label={tap === 'spaces' ? spaceName(tile.value) : `Mark ${tile.value}`}
                   aria-pressed={pressed}
+                  aria-disabled={disabled || undefined}
                   data-tile={tile.value}
                   style={{
                     left,
@@ -534,9 +546,11 @@ export function Ruler(props: RulerProps): ReactElement {
             aria-valuenow={shownRibbonEnd}
             aria-valuetext={ribbonText(shownRibbonEnd)}
             aria-orientation="horizontal"
+            aria-disabled={disabled || undefined}
             className={[styles.ribbonHandle, dragSurface].join(' ')}
             style={{ left: markX(shownRibbonEnd), top: ribbonTop + (ribbonRow - 44) / 2 }}
             onKeyDown={(event) => {
+              if (disabled) return;
               const next = ribbonKeyTarget(ribbonEnd, event.key, event, ruler);
               if (next === undefined) return;
               event.preventDefault();
@@ -549,10 +563,23 @@ export function Ruler(props: RulerProps): ReactElement {
 
       {ribbon ? (
         <div className={styles.steps}>
-          <Button type="button" variant="secondary" size="md" {...holdRibbon(-1)}>
+          {/* Disabled, they keep the focus (aria-disabled, no handlers), not drop it. */}
+          <Button
+            type="button"
+            variant="secondary"
+            size="md"
+            aria-disabled={disabled || undefined}
+            {...(disabled ? {} : holdRibbon(-1))}
+          >
             Shorter
           </Button>
-          <Button type="button" variant="secondary" size="md" {...holdRibbon(1)}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="md"
+            aria-disabled={disabled || undefined}
+            {...(disabled ? {} : holdRibbon(1))}
+          >
             Longer
           </Button>
         </div>
