@@ -12,7 +12,8 @@ import { themeClass } from '@lingos/ui';
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { generateMeasureWithARuler, type MeasureWithARulerItem } from './model';
+import { theNameOf } from '../../model/objects';
+import { generateMeasureWithARuler, rulerObject, type MeasureWithARulerItem } from './model';
 import MeasureWithARuler from './MeasureWithARuler';
 
 const firstItem = (seed: number, step: number): MeasureWithARulerItem =>
@@ -105,6 +106,33 @@ describe('Measure with a Ruler', () => {
     expect(ruler().getAttribute('aria-valuetext')).toMatch(/^Ruler's 0 is at the .+'s end\.$/);
     await typeAndCheck(user, item.answer);
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
+  });
+
+  it('step 2: says kindly where the ends are while the ruler is right of the object', async () => {
+    const user = userEvent.setup();
+    const seed = firstSeed(
+      (candidate) => firstItem(candidate, 2),
+      (item) => item.rulerStartCm > 0 && item.answer > item.rulerStartCm,
+    );
+    const item = firstItem(seed, 2);
+    const [object] = item.objects;
+    const theName = theNameOf(rulerObject(object!.id));
+    const The = theName.replace(/^t/, 'T');
+    renderAt(2, seed);
+    // measurements.md's form would read "left end at before the 0 mark": a sentence instead.
+    expect(
+      screen.getByRole('img', {
+        name: `${The}'s left end is before the ruler's 0. Its right end is at the ${item.answer - item.rulerStartCm} mark.`,
+      }),
+    ).toBeInTheDocument();
+    await tabTo(user, screen.getByRole('slider', { name: 'Ruler' }));
+    for (let press = 0; press < item.rulerStartCm; press += 1) await user.keyboard('{ArrowLeft}');
+    const noun = theName.replace(/^the /, '').replace(/^./, (letter) => letter.toUpperCase());
+    expect(
+      screen.getByRole('img', {
+        name: `${noun}, left end at the ruler's 0 mark, right end at the ${item.answer} mark.`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('step 3: the ribbon stretched to the target mark by keys and the Longer button', async () => {

@@ -10,12 +10,7 @@ import {
 import { useState } from 'react';
 import { theNameOf } from '../../model/objects';
 import { Ruler, type RulerObject } from '../../widgets/Ruler/Ruler';
-import {
-  normalizeRuler,
-  objectEndsText,
-  readingAt,
-  rulerText,
-} from '../../widgets/Ruler/rulerModel';
+import { normalizeRuler, objectEndsText } from '../../widgets/Ruler/rulerModel';
 import {
   measureWithARulerModel,
   rulerEndCm,
@@ -52,8 +47,9 @@ const dragRange = { min: 0, max: 10 } as const;
 
 /**
  * The drawing's text alternative: measurements.md's "Pencil, left end at the ruler's 0 mark,
- * right end at the 14 mark." for each object lying on the ruler; the Ruler's own sentence
- * while an object starts off the ruler (step 2 before it is lined up).
+ * right end at the 14 mark." for each object; while an end is off the ruler (step 2, before
+ * it is moved), "The crayon's left end is before the ruler's 0. Its right end is at the 4
+ * mark."
  */
 function rulerLabel(
   item: MeasureWithARulerItem,
@@ -61,22 +57,18 @@ function rulerLabel(
   position: number,
 ): string | undefined {
   if (item.objects.length === 0) return undefined;
-  const texts = item.objects.map((placed) => {
-    const object = rulerObject(placed.id);
-    return {
-      name: object.name,
-      theName: theNameOf(object),
-      start: objectStart,
-      length: placed.lengthCm,
-    };
-  });
-  const allOn = texts.every((text) => {
-    const reading = readingAt(text.start, text.start + text.length, position);
-    return reading.startMark >= ruler.first && reading.endMark <= ruler.last;
-  });
-  return allOn
-    ? texts.map((text) => objectEndsText(text, position, ruler)).join(' ')
-    : rulerText(ruler, position, texts);
+  return item.objects
+    .map((placed) => {
+      const object = rulerObject(placed.id);
+      const text = {
+        name: object.name,
+        theName: theNameOf(object),
+        start: objectStart,
+        length: placed.lengthCm,
+      };
+      return objectEndsText(text, position, ruler);
+    })
+    .join(' ');
 }
 
 /** The mark a worked example points at, step by step. */

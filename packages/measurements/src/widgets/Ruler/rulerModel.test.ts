@@ -236,6 +236,27 @@ describe('texts', () => {
     );
   });
 
+  it('says kindly where each end is while one is off the ruler (2-1 step 2)', () => {
+    const crayon = { name: 'a crayon', theName: 'the crayon', start: 0, length: 4 };
+    // The ruler's 0 is 3 cm right of the crayon's left end.
+    expect(objectEndsText(crayon, 3, zeroToTwenty)).toBe(
+      "The crayon's left end is before the ruler's 0. Its right end is at the 1 mark.",
+    );
+    expect(objectEndsText(crayon, 6, zeroToTwenty)).toBe(
+      "The crayon's left end is before the ruler's 0. Its right end is before the ruler's 0.",
+    );
+    const straw = { name: 'a straw', theName: 'the straw', start: 6, length: 18 };
+    expect(objectEndsText(straw, 0, zeroToTwenty)).toBe(
+      "The straw's left end is at the 6 mark. Its right end is past the ruler's 20.",
+    );
+    expect(objectEndsText(straw, 0.5, zeroToTwenty)).toBe(
+      "The straw's left end is between the 5 and 6 marks. Its right end is past the ruler's 20.",
+    );
+    expect(objectEndsText(crayon, 1, { first: 4, last: 20 })).toBe(
+      "The crayon's left end is before the ruler's 4. Its right end is at the 7 mark.",
+    );
+  });
+
   it('counts tapped spaces (2-2 step 1), once each', () => {
     expect(spaceText(3, 6)).toBe('Space 3, from 6 to 7.');
     expect(spaceAgainText(3, 6)).toBe('The space from 6 to 7 is already counted. 3 spaces so far.');

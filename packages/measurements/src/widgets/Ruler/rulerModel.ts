@@ -247,7 +247,23 @@ export function objectOnRulerText(
   return `${capitalize(object.theName)} starts at ${markPhrase(reading.startMark, ruler)} and ends at ${markPhrase(reading.endMark, ruler)}.`;
 }
 
-/** 2-1's form: "Pencil, left end at the ruler's 0 mark, right end at the 14 mark." */
+/**
+ * Where an end lies, said of the ruler: "at the 6 mark", "between the 6 and 7 marks", "before
+ * the ruler's 0", "past the ruler's 20".
+ */
+function endPlace(mark: number, ruler: RulerMarks): string {
+  const value = amount(mark);
+  if (value < ruler.first) return `before the ruler's ${ruler.first}`;
+  if (value > ruler.last) return `past the ruler's ${ruler.last}`;
+  const phrase = markPhrase(mark, ruler);
+  return Number.isInteger(value) ? `at ${phrase}` : phrase;
+}
+
+/**
+ * 2-1's form: "Pencil, left end at the ruler's 0 mark, right end at the 14 mark." While an end
+ * is off the ruler (the ruler not yet moved to the object), a whole sentence says where each
+ * end is: "The crayon's left end is before the ruler's 0. Its right end is at the 4 mark."
+ */
 export function objectEndsText(
   object: RulerTextObject,
   position: number,
@@ -258,6 +274,11 @@ export function objectEndsText(
     object.start + object.length,
     rulerZeroOf(position, ruler.first),
   );
+  const onRuler =
+    isOnRuler(amount(reading.startMark), ruler) && isOnRuler(amount(reading.endMark), ruler);
+  if (!onRuler) {
+    return `${capitalize(object.theName)}'s left end is ${endPlace(reading.startMark, ruler)}. Its right end is ${endPlace(reading.endMark, ruler)}.`;
+  }
   const noun = object.theName.replace(/^the /, '');
   const start = markPhrase(reading.startMark, ruler).replace(/^the /, "the ruler's ");
   return `${capitalize(noun)}, left end at ${start}, right end at ${markPhrase(reading.endMark, ruler)}.`;
