@@ -11,7 +11,7 @@ import { nounOf } from '../../model/objects';
 import { formatWritten } from '../../model/units';
 import { LengthObject } from '../../widgets/LengthObject/LengthObject';
 import { useCentimetreScale } from '../../widgets/LengthObject/useCentimetreScale';
-import { defaultRulerEnd } from '../../widgets/Ruler/rulerModel';
+import { defaultRulerEnd, normalizeRuler, slideLayout } from '../../widgets/Ruler/rulerModel';
 import { Ruler } from '../../widgets/Ruler/Ruler';
 import * as styles from './EstimateThenMeasure.css';
 import {
@@ -27,22 +27,8 @@ type Props = PracticeItemProps<EstimateItem, EstimateAnswer> & {
   readonly task: Extract<EstimateTask, { kind: 'measure' }>;
 };
 
-/**
- * Where the object and the ruler lie, cm along the lane: the ruler starts `|offset|` cm from
- * the object's end, left or right, and may slide only between there and the object's end, so
- * the whole 0–20 ruler is always on the lane (never cut off) and the lane is as short as it
- * can be (the biggest scale the screen allows).
- */
-function laneFor(offset: number) {
-  const spread = Math.abs(offset);
-  const objectAt = offset < 0 ? spread : 0;
-  return {
-    objectAt,
-    laneCm: defaultRulerEnd + spread,
-    range: { min: 0, max: spread },
-    start: objectAt + offset,
-  };
-}
+/** The 0–20 ruler of step 3. */
+const ruler = normalizeRuler(0, defaultRulerEnd);
 
 const guessFormat = createWholeNumberFormat({
   maxLength: 3,
@@ -64,7 +50,14 @@ const lengthFormat = createWholeNumberFormat({
 export function MeasureQuestion({ task, setAnswer, locked, state, workedExample }: Props) {
   const object = bankObject(task.object);
   const noun = nounOf(object);
-  const { objectAt, laneCm, range, start } = laneFor(task.rulerOffset);
+  // The ruler starts `|offset|` cm from the object's end and may slide only between there and
+  // the end: the whole ruler always lies on the lane, as short as that allows.
+  const {
+    objectStart: objectAt,
+    laneCm,
+    range,
+    position: start,
+  } = slideLayout(task.rulerOffset, ruler, task.length);
   const [scaleRef, pxPerCm] = useCentimetreScale(laneCm);
   const [guessRaw, setGuessRaw] = useState('');
   const [guess, setGuess] = useState<number | null>(null);

@@ -3,6 +3,7 @@ import {
   feedback,
   firstItemOf,
   firstSeed,
+  layOut,
   learnerAtStep,
   renderWithProviders,
   sessionSection,
@@ -133,6 +134,35 @@ describe('Measure with a Ruler', () => {
         name: `${noun}, left end at the ruler's 0 mark, right end at the ${item.answer} mark.`,
       }),
     ).toBeInTheDocument();
+  });
+
+  it('step 2: a ruler 8 cm right of the object lies whole on the lane, its 20 in sight', () => {
+    const seed = firstSeed(
+      (candidate) => firstItem(candidate, 2),
+      (item) => item.rulerStartCm === 8,
+    );
+    // The Ruler's root (its stage holds the drawing) gets a desktop's 840 px.
+    const undo = layOut((element) =>
+      element.firstElementChild?.firstElementChild?.matches('svg[role="img"]')
+        ? { left: 0, top: 0, width: 840, height: 200 }
+        : undefined,
+    );
+    try {
+      const { container } = renderAt(2, seed);
+      const svg = container.querySelector('svg[role="img"]');
+      const body = container.querySelector('[data-ruler-last] > rect');
+      const width = Number(svg?.getAttribute('width'));
+      expect(width).toBeLessThanOrEqual(840);
+      const right = Number(body?.getAttribute('x')) + Number(body?.getAttribute('width'));
+      expect(right).toBeLessThanOrEqual(width);
+      const mark = (value: number) =>
+        Number(container.querySelector(`[data-mark="${value}"] line`)?.getAttribute('x1'));
+      expect(mark(20)).toBeLessThan(width);
+      // At the largest scale that holds the 28 cm lane: more than 26 px per cm in 840 px.
+      expect(mark(1) - mark(0)).toBeGreaterThan(26);
+    } finally {
+      undo();
+    }
   });
 
   it('step 3: the ribbon stretched to the target mark by keys and the Longer button', async () => {

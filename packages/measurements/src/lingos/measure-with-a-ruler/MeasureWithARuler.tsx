@@ -10,7 +10,12 @@ import {
 import { useState } from 'react';
 import { theNameOf } from '../../model/objects';
 import { Ruler, type RulerObject } from '../../widgets/Ruler/Ruler';
-import { normalizeRuler, objectEndsText } from '../../widgets/Ruler/rulerModel';
+import {
+  normalizeRuler,
+  objectEndsText,
+  slideLayout,
+  type SlideLayout,
+} from '../../widgets/Ruler/rulerModel';
 import {
   measureWithARulerModel,
   rulerEndCm,
@@ -29,21 +34,16 @@ const centimetreFormat = createWholeNumberFormat({
 const ruler = normalizeRuler(0, rulerEndCm);
 
 /**
- * Where things lie on the lane (cm from its left): the objects' left ends and the ruler's 0.
- * Step 2's ruler starts `rulerStartCm` from the object's left end: right of it, the object
- * starts at the lane's left; left of it, the ruler does. The lane is as long as the ruler, so
- * the 0–20 ruler fits a phone; a ruler moved right is cut off at the lane's end.
+ * Where things lie on the lane (cm from its left): the objects' left ends, the ruler's 0 and
+ * where it may slide. Step 2's ruler starts `rulerStartCm` from the object's left end: right
+ * of it, the object starts at the lane's left; left of it, the ruler does. The lane holds the
+ * whole 0–20 ruler at its start and all the way to the object's end, and no more, so the
+ * scale is the largest the screen allows.
  */
-export function rulerLayout(item: MeasureWithARulerItem): {
-  readonly objectStart: number;
-  readonly position: number;
-} {
-  const offset = item.rulerStartCm;
-  return offset >= 0 ? { objectStart: 0, position: offset } : { objectStart: -offset, position: 0 };
+export function rulerLayout(item: MeasureWithARulerItem): SlideLayout {
+  const longest = Math.max(0, ...item.objects.map((placed) => placed.lengthCm));
+  return slideLayout(item.rulerStartCm, ruler, longest);
 }
-
-/** Where a dragged ruler may go: from the lane's left to well past any object's end. */
-const dragRange = { min: 0, max: 10 } as const;
 
 /**
  * The drawing's text alternative: measurements.md's "Pencil, left end at the ruler's 0 mark,
@@ -148,12 +148,12 @@ export function MeasureWithARulerQuestion({
         first={ruler.first}
         last={ruler.last}
         objects={objects}
-        laneCm={rulerEndCm}
+        laneCm={layout.laneCm}
         mode={item.task === 'line-up' ? 'draggable' : 'fixed'}
         // Checked (or worked through): the ruler stays where it is, keeping the focus.
         disabled={locked}
         position={shownPosition}
-        range={dragRange}
+        range={layout.range}
         onMove={(next) => {
           setPosition(next);
           report(entry, next);

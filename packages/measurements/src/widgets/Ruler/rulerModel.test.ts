@@ -26,6 +26,7 @@ import {
   rulerTicks,
   rulerZeroOf,
   settlePosition,
+  slideLayout,
   snapPosition,
   spaceAgainText,
   spaceName,
@@ -340,5 +341,51 @@ describe('the ribbon', () => {
     expect(ribbonKeyTarget(7, 'Home', {}, zeroToTwenty)).toBe(0);
     expect(ribbonKeyTarget(7, 'End', {}, zeroToTwenty)).toBe(20);
     expect(ribbonKeyTarget(0, 'ArrowLeft', {}, zeroToTwenty)).toBe(0);
+  });
+});
+
+describe('slideLayout', () => {
+  it('lays a ruler 8 cm right of a pencil’s end on a 28 cm lane, the pencil at its left', () => {
+    expect(slideLayout(8, zeroToTwenty, 12)).toEqual({
+      objectStart: 0,
+      position: 8,
+      laneCm: 28,
+      range: { min: 0, max: 8 },
+    });
+    expect(slideLayout(-3, zeroToTwenty, 12)).toEqual({
+      objectStart: 3,
+      position: 0,
+      laneCm: 23,
+      range: { min: 0, max: 3 },
+    });
+    expect(slideLayout(0, zeroToTwenty, 9).laneCm).toBe(20);
+  });
+
+  it('keeps the whole ruler and the object on the lane wherever the ruler slides (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -8, max: 8 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (offset, objectCm, along) => {
+          const layout = slideLayout(offset, zeroToTwenty, objectCm);
+          const { min, max } = layout.range;
+          // The start, the object's end and any place between are in the range.
+          expect(layout.position).toBeGreaterThanOrEqual(min);
+          expect(layout.position).toBeLessThanOrEqual(max);
+          expect(layout.objectStart).toBeGreaterThanOrEqual(min);
+          expect(layout.objectStart).toBeLessThanOrEqual(max);
+          const at = min + along * (max - min);
+          expect(at).toBeGreaterThanOrEqual(0);
+          expect(at + 20).toBeLessThanOrEqual(layout.laneCm + 1e-9);
+          expect(layout.objectStart + objectCm).toBeLessThanOrEqual(layout.laneCm);
+          expect(layout.position - layout.objectStart).toBe(offset);
+          // No longer than it must be: the ruler reaches the lane's end somewhere.
+          expect(layout.laneCm).toBe(
+            Math.max(20 + Math.abs(offset), layout.objectStart + objectCm),
+          );
+        },
+      ),
+    );
   });
 });

@@ -174,6 +174,35 @@ export function rulerKeyTarget(
   });
 }
 
+/** Where an object and a ruler slid onto it lie along their lane (cm), and the lane. */
+export interface SlideLayout {
+  /** The object's left end. */
+  readonly objectStart: number;
+  /** The ruler's first mark at the start. */
+  readonly position: number;
+  /** The lane's length. */
+  readonly laneCm: number;
+  /** Where the ruler may slide: from its start to the object's left end. */
+  readonly range: PositionRange;
+}
+
+/**
+ * The lane of a ruler that starts `offsetCm` from an object's left end (− left of it, + right
+ * of it) and slides onto it (2-1 step 2, 2-3 step 3): the whole ruler lies on the lane at its
+ * start, at the object's end and everywhere between (where it may slide), the object too; and
+ * the lane is no longer than that, so the screen's scale is as large as it can be.
+ */
+export function slideLayout(offsetCm: number, ruler: RulerMarks, objectCm = 0): SlideLayout {
+  const spread = Math.abs(offsetCm);
+  const objectStart = offsetCm < 0 ? spread : 0;
+  return {
+    objectStart,
+    position: objectStart + offsetCm,
+    laneCm: Math.max(rulerLength(ruler) + spread, objectStart + objectCm),
+    range: { min: 0, max: spread },
+  };
+}
+
 /** The index of the object whose left end the ruler's first mark is on, if any. */
 export function alignedIndex(
   position: number,
