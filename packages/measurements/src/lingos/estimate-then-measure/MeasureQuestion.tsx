@@ -11,7 +11,12 @@ import { nounOf } from '../../model/objects';
 import { formatWritten } from '../../model/units';
 import { LengthObject } from '../../widgets/LengthObject/LengthObject';
 import { useCentimetreScale } from '../../widgets/LengthObject/useCentimetreScale';
-import { defaultRulerEnd, normalizeRuler, slideLayout } from '../../widgets/Ruler/rulerModel';
+import {
+  defaultRulerEnd,
+  normalizeRuler,
+  rulerMarginPx,
+  slideLayout,
+} from '../../widgets/Ruler/rulerModel';
 import { Ruler } from '../../widgets/Ruler/Ruler';
 import * as styles from './EstimateThenMeasure.css';
 import {
@@ -58,7 +63,12 @@ export function MeasureQuestion({ task, setAnswer, locked, state, workedExample 
     range,
     position: start,
   } = slideLayout(task.rulerOffset, ruler, task.length);
-  const [scaleRef, pxPerCm] = useCentimetreScale(laneCm);
+  // One scale for the screen, fitted as the Ruler fits itself: the object alone first, then
+  // on the ruler, at the same size.
+  const [scaleRef, pxPerCm] = useCentimetreScale(laneCm, {
+    marginCm: 0,
+    marginPx: rulerMarginPx(ruler),
+  });
   const [guessRaw, setGuessRaw] = useState('');
   const [guess, setGuess] = useState<number | null>(null);
   const [guessMessage, setGuessMessage] = useState('');

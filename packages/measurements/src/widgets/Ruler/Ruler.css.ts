@@ -5,6 +5,17 @@ import { vars } from '@lingos/ui/vars';
  * The whole width it is given, measured for the scale (its content never sizes it: a drawing
  * at the wrong scale would otherwise keep itself wrong); the drawing and controls centred.
  */
+/**
+ * The colours the ruler is read by, as theme vars: its body, the numbers on it, a lit space
+ * and its count (checked for contrast in every theme, light and dark).
+ */
+export const rulerColours = {
+  body: vars.color.warningSoft,
+  number: vars.color.text,
+  litSpace: vars.color.successSoft,
+  count: vars.color.successSoftText,
+} as const;
+
 export const root = style({
   display: 'grid',
   gap: vars.space.sm,
@@ -28,7 +39,7 @@ export const stage = style({
 export const svg = style({ display: 'block' });
 
 export const body = style({
-  fill: vars.color.warningSoft,
+  fill: rulerColours.body,
   stroke: vars.color.text,
   strokeWidth: 1.5,
 });
@@ -44,8 +55,9 @@ export const tick = style({ stroke: vars.color.text, strokeWidth: 1.5 });
 
 export const halfTick = style({ stroke: vars.color.textMuted, strokeWidth: 1 });
 
+/** A mark's number: 13 px bold (`markLabelFont`, which the rows are worked out for). */
 export const label = style({
-  fill: vars.color.text,
+  fill: rulerColours.number,
   fontSize: 13,
   fontWeight: 700,
   textAnchor: 'middle',
@@ -56,14 +68,15 @@ export const labelTapped = style({ fill: vars.color.accentText });
 export const tappedMarkBadge = style({ fill: vars.color.accent });
 
 export const litSpace = style({
-  fill: vars.color.successSoft,
+  fill: rulerColours.litSpace,
   stroke: vars.color.success,
   strokeWidth: 1,
 });
 
+/** A counted space's number, under the ruler: 12 px bold (`spaceCountFont`). */
 export const spaceCount = style({
-  fill: vars.color.successSoftText,
-  fontSize: 11,
+  fill: rulerColours.count,
+  fontSize: 12,
   fontWeight: 700,
   textAnchor: 'middle',
 });

@@ -127,9 +127,45 @@ export const RibbonCheckedReadOnly: Story = {
   args: { ribbon: true, defaultRibbonEnd: 7, disabled: true },
 };
 
-/** On a 320 px phone: the 0–20 ruler fits at 13 px per cm, numbers staggered in two rows. */
+/** On a 320 px phone: the 0–20 ruler fits at 12.8 px per cm, numbers in two rows. */
 export const Phone: Story = {
   args: { mode: 'draggable', objects: [crayon], defaultPosition: 8, laneCm: 21 },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 288 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** A 16 cm broken piece on a 390 px phone (19 px per cm): two-digit numbers in two rows. */
+export const BrokenOnAPhone: Story = {
+  args: { first: 3, last: 19, tap: 'spaces', objects: [{ ...nail, start: 0, length: 4 }] },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 342 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** A 28 cm lane on a 320 px phone (about 9 px per cm): the numbers take three rows. */
+export const ThreeRowsOnAPhone: Story = {
+  args: { mode: 'draggable', objects: [{ ...crayon, start: 0 }], defaultPosition: 8, laneCm: 28 },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 286 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** Counted spaces hang their numbers under the ruler, clear of the marks' numbers. */
+export const CountedOnAPhone: Story = {
+  args: { tap: 'spaces', cubes: true, defaultLitSpaces: [0, 1, 2] },
   decorators: [
     (Story) => (
       <div style={{ width: 288 }}>

@@ -12,6 +12,10 @@ import {
   nearestMark,
   nearestSpace,
   normalizeRuler,
+  numberRows,
+  numberWidth,
+  rulerEndRoom,
+  rulerMarginPx,
   objectEndsText,
   objectOnRulerText,
   offsetText,
@@ -387,5 +391,34 @@ describe('slideLayout', () => {
         },
       ),
     );
+  });
+});
+
+describe('numbers with clear space', () => {
+  it('takes one row of 13 px numbers from 24.5 px per cm, two from 12.25, else three', () => {
+    expect(numberWidth(20, 13)).toBe(19.5);
+    expect(numberWidth(7, 13)).toBe(9.75);
+    expect(numberRows(32, 20, 13)).toBe(1);
+    expect(numberRows(24.5, 20, 13)).toBe(1);
+    expect(numberRows(24, 20, 13)).toBe(2);
+    expect(numberRows(12.8, 20, 13)).toBe(2);
+    expect(numberRows(9.14, 20, 13)).toBe(3);
+    // Single digits only (a ruler to 9): one row from 14.75 px per cm.
+    expect(numberRows(14.75, 9, 13)).toBe(1);
+  });
+
+  it('puts counted spaces (in tabs of their own) in two rows only when two digits crowd', () => {
+    const counts = { maxRows: 2, clearance: 2 };
+    expect(numberRows(12.8, 5, 12, counts)).toBe(1);
+    expect(numberRows(16, 12, 12, counts)).toBe(2);
+    expect(numberRows(20, 12, 12, counts)).toBe(1);
+    expect(numberRows(5, 12, 12, counts)).toBe(2);
+  });
+
+  it('leaves room past the end marks for half the end number (and a jagged edge)', () => {
+    expect(rulerEndRoom(zeroToTwenty)).toEqual({ left: (13 * 0.75) / 2 + 4, right: 13.75 });
+    expect(rulerEndRoom({ first: 12, last: 28 }).left).toBe(18.75);
+    expect(rulerMarginPx(zeroToTwenty)).toBe(16);
+    expect(rulerMarginPx({ first: 12, last: 28 })).toBe(21);
   });
 });

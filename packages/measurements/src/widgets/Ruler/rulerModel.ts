@@ -438,3 +438,62 @@ export function ribbonKeyTarget(
 export function ribbonText(end: number): string {
   return `Ribbon ends at the ${amount(end)} mark.`;
 }
+
+// ─── Drawing: numbers with clear space around them ───────────────────────────────────────
+
+/** The ruler's numbers are drawn this size, px (bold). */
+export const markLabelFont = 13;
+/** The counted spaces' numbers (under the ruler) are drawn this size, px (bold). */
+export const spaceCountFont = 12;
+/** The clear space kept between two numbers side by side, px. */
+export const numberClearance = 5;
+/** The clear space between two counted spaces' numbers, each in its lit tab, px. */
+export const countClearance = 2;
+/** How far a broken ruler's jagged edge reaches in, px. */
+export const jagDepth = 5;
+
+/**
+ * About how wide a number is drawn, px: the bold digits of the app's font (Playpen Sans) are
+ * at most 0.73 em wide ("20" is 19 px at 13 px), a little more is counted.
+ */
+export function numberWidth(value: number, fontPx: number): number {
+  return String(Math.round(Math.abs(value))).length * 0.75 * fontPx;
+}
+
+/**
+ * How many rows numbers one centimetre apart take so each has clear space around it: side by
+ * side in a row they are `rows` cm apart, room for the widest and the clearance. At 13 px
+ * two-digit numbers take one row from 24.5 px per cm, two from 12.25 (a 0–20 ruler on a
+ * 320 px phone), three below that (a 28 cm lane on a phone). Numbers in tabs of their own
+ * (the counted spaces) need less clearance: the tabs' edges part them.
+ */
+export function numberRows(
+  pxPerCm: number,
+  widest: number,
+  fontPx: number,
+  { maxRows = 3, clearance = numberClearance }: { maxRows?: number; clearance?: number } = {},
+): number {
+  const needed = numberWidth(widest, fontPx) + clearance;
+  for (let rows = 1; rows < maxRows; rows += 1) {
+    if (rows * pxPerCm >= needed) return rows;
+  }
+  return maxRows;
+}
+
+/**
+ * How far the ruler's body reaches past its first and last marks, px: room for half of the end
+ * number and a little more (and a broken ruler's jagged edge), so no number touches an edge.
+ */
+export function rulerEndRoom({ first, last }: RulerMarks): {
+  readonly left: number;
+  readonly right: number;
+} {
+  const room = (value: number) => numberWidth(value, markLabelFont) / 2 + 4;
+  return { left: room(first) + (first === 0 ? 0 : jagDepth), right: room(last) };
+}
+
+/** The room each side of a ruler's lane, px: its body's reach past the end marks, and its outline. */
+export function rulerMarginPx(ruler: RulerMarks): number {
+  const { left, right } = rulerEndRoom(ruler);
+  return Math.ceil(Math.max(left, right)) + 2;
+}
