@@ -7,13 +7,14 @@ import { vars } from '@lingos/ui/vars';
  */
 /**
  * The colours the ruler is read by, as theme vars: its body, the numbers on it, a lit space
- * and its count (checked for contrast in every theme, light and dark).
+ * and its count, and the end guides (checked for contrast in every theme, light and dark).
  */
 export const rulerColours = {
   body: vars.color.warningSoft,
   number: vars.color.text,
   litSpace: vars.color.successSoft,
   count: vars.color.successSoftText,
+  guide: vars.color.accentBorder,
 } as const;
 
 export const root = style({
@@ -98,10 +99,15 @@ export const cube = style({
   },
 });
 
+/**
+ * An object's end followed down onto the ruler's marks: a dashed line in the accent's border
+ * colour (clear on the page and on the ruler, light and dark), over the tick it meets.
+ */
 export const guide = style({
-  stroke: vars.color.textMuted,
-  strokeWidth: 1,
-  strokeDasharray: '3 3',
+  stroke: rulerColours.guide,
+  strokeWidth: 2,
+  strokeDasharray: '4 3',
+  strokeLinecap: 'butt',
 });
 
 export const ribbon = style({ fill: vars.color.danger, stroke: vars.color.text, strokeWidth: 1 });

@@ -574,3 +574,27 @@ describe('Ruler numbers, with clear space around each', () => {
     );
   });
 });
+
+describe('Ruler end guides', () => {
+  it('follow the key’s ends down onto the 0 and 6 marks, long enough to read', () => {
+    const { container } = render(<Ruler objects={[key]} position={2} laneCm={20} pxPerCm={13} />);
+    const body = container.querySelector('[data-ruler-first] > rect');
+    const rulerTop = Number(body?.getAttribute('y'));
+    const guides = [...container.querySelectorAll('[data-guide]')];
+    expect(guides.map((guide) => Number(guide.getAttribute('x1')))).toEqual([
+      markX(container, 0),
+      markX(container, 6),
+    ]);
+    for (const guide of guides) {
+      const from = Number(guide.getAttribute('y1'));
+      const to = Number(guide.getAttribute('y2'));
+      // From the key's bottom, across the gap and down the mark's 16 px tick.
+      expect(to).toBeGreaterThanOrEqual(rulerTop + 16);
+      expect(to - from).toBeGreaterThanOrEqual(24);
+    }
+    const shape = container.querySelector('[data-object="key"]');
+    const keyBottom = Math.max(...guides.map((guide) => Number(guide.getAttribute('y1'))));
+    expect(rulerTop - keyBottom).toBeGreaterThanOrEqual(8);
+    expect(shape).not.toBeNull();
+  });
+});

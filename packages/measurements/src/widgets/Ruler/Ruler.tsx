@@ -147,8 +147,8 @@ const halfTickLength = 9;
 /** The first row of numbers' baseline under the ruler's top, and the rows' pitch. */
 const firstLabelBaseline = 31;
 const labelPitch = 13;
-/** The space between the ruler and the object just above it. */
-const objectClearance = 4;
+/** The space between the ruler and the object just above it, where its end guides show. */
+const objectClearance = 12;
 /** The counted spaces' numbers under the ruler: their first baseline, and the rows' pitch. */
 const countBaseline = 15;
 const countPitch = 14;
@@ -492,7 +492,8 @@ export function Ruler(props: RulerProps): ReactElement {
             labelRows={labelRows}
             countRows={countRows}
           />
-          {/* Each object's ends, down to the ruler. */}
+          {/* Each object's ends, followed down onto the ruler's marks: "the end is at this
+              mark". Drawn over the ruler, in a colour of their own. */}
           {objects.map((item, index) =>
             [item.start, item.start + item.length].map((end, side) => (
               <line
@@ -502,7 +503,7 @@ export function Ruler(props: RulerProps): ReactElement {
                 x1={xOf(end)}
                 x2={xOf(end)}
                 y1={(objectTops[index] ?? 0) + (objectHeights[index] ?? 0)}
-                y2={rulerTop}
+                y2={rulerTop + tickLength + 3}
               />
             )),
           )}

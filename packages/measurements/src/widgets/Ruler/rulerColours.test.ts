@@ -5,7 +5,8 @@ import { rulerColours } from './Ruler.css';
 
 /**
  * The ruler's colours in every theme, light and dark, read from its own styles: numbers need
- * 4.5:1 on what is behind them (WCAG AA text).
+ * 4.5:1 on what is behind them (WCAG AA text), the end guides 3:1 on the ruler and on the
+ * page (a drawn line the child reads).
  */
 
 const tokenOf = new Map<string, keyof ThemeColors>(
@@ -33,6 +34,9 @@ const pairs: ReadonlyArray<readonly [string, string, string, number]> = [
   ['a number on the ruler', rulerColours.number, rulerColours.body, 4.5],
   ['a number in a lit space', rulerColours.number, rulerColours.litSpace, 4.5],
   ['a counted space’s number', rulerColours.count, rulerColours.litSpace, 4.5],
+  ['an end guide on the ruler', rulerColours.guide, rulerColours.body, 3],
+  ['an end guide on the page', rulerColours.guide, vars.color.background, 3],
+  ['an end guide on a card', rulerColours.guide, vars.color.surface, 3],
 ];
 
 describe('Ruler colours', () => {
