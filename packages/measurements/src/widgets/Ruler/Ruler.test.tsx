@@ -597,4 +597,12 @@ describe('Ruler end guides', () => {
     expect(rulerTop - keyBottom).toBeGreaterThanOrEqual(8);
     expect(shape).not.toBeNull();
   });
+
+  it('leaves out the guide of an end that is off the ruler (before it is moved there)', () => {
+    render(
+      <Ruler mode="draggable" objects={[crayon]} laneCm={20} pxPerCm={20} defaultPosition={5} />,
+    );
+    const guides = document.querySelectorAll('[data-guide]');
+    expect([...guides].map((guide) => guide.getAttribute('data-guide'))).toEqual(['right']);
+  });
 });

@@ -16,8 +16,9 @@ import {
   alignedIndex,
   countClearance,
   draggedPosition,
-  laneOfMark,
+  isOnRuler,
   jagDepth,
+  laneOfMark,
   markAt,
   markLabelFont,
   markTiles,
@@ -28,8 +29,8 @@ import {
   ribbonEndAt,
   ribbonKeyTarget,
   ribbonText,
-  rulerKeyTarget,
   rulerEndRoom,
+  rulerKeyTarget,
   rulerLength,
   rulerMarginPx,
   rulerText,
@@ -495,17 +496,20 @@ export function Ruler(props: RulerProps): ReactElement {
           {/* Each object's ends, followed down onto the ruler's marks: "the end is at this
               mark". Drawn over the ruler, in a colour of their own. */}
           {objects.map((item, index) =>
-            [item.start, item.start + item.length].map((end, side) => (
-              <line
-                key={`${item.object.id}-${index}-${side}`}
-                className={styles.guide}
-                data-guide={side === 0 ? 'left' : 'right'}
-                x1={xOf(end)}
-                x2={xOf(end)}
-                y1={(objectTops[index] ?? 0) + (objectHeights[index] ?? 0)}
-                y2={rulerTop + tickLength + 3}
-              />
-            )),
+            [item.start, item.start + item.length].map((end, side) =>
+              // An end off the ruler (before it is moved there) has no mark to point at.
+              isOnRuler(markAt(end, position, ruler.first), ruler) ? (
+                <line
+                  key={`${item.object.id}-${index}-${side}`}
+                  className={styles.guide}
+                  data-guide={side === 0 ? 'left' : 'right'}
+                  x1={xOf(end)}
+                  x2={xOf(end)}
+                  y1={(objectTops[index] ?? 0) + (objectHeights[index] ?? 0)}
+                  y2={rulerTop + tickLength + 3}
+                />
+              ) : null,
+            ),
           )}
           {cubes
             ? litSpaces.map((from) => (
