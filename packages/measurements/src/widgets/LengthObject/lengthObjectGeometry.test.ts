@@ -84,6 +84,13 @@ describe('shapeParts', () => {
     expect(tip).toBeDefined();
   });
 
+  it('draws a twig in wood’s muted tone with a green bud, never red', () => {
+    const tones = shapeParts('twig', 200, 20).map((part) => part.tone);
+    expect(tones).not.toContain('warm');
+    expect(tones).toContain('muted');
+    expect(tones).toContain('plant');
+  });
+
   it('strings beads from end to end', () => {
     const beads = shapeParts('bead-string', 100, 10).filter((part) => part.kind === 'ellipse');
     expect(beads.length).toBeGreaterThan(2);

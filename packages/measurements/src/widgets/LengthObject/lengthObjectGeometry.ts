@@ -313,6 +313,7 @@ export function shapeParts(
       ];
     }
     case 'twig': {
+      // Wood, not red: the muted tone is brown (or tan in dark mode) in the fruit themes.
       return [
         polygon(
           [
@@ -321,7 +322,7 @@ export function shapeParts(
             [w, mid + h * 0.05],
             [0, mid + h * 0.18],
           ],
-          'warm',
+          'muted',
         ),
         polygon(
           [
@@ -330,7 +331,7 @@ export function shapeParts(
             [w * 0.64, h * 0.06],
             [w * 0.52, mid],
           ],
-          'warm',
+          'muted',
         ),
         ellipse(w * 0.66, h * 0.1, Math.min(w * 0.05, h * 0.25), h * 0.1, 'plant'),
       ];
