@@ -105,11 +105,13 @@ export const laneHandle = style({
   },
 });
 
+/** The buttons under the drawing, centred like it (also when they wrap on a phone). */
 export const controls = style({
   display: 'flex',
   gap: vars.space.sm,
   flexWrap: 'wrap',
   alignItems: 'center',
+  justifyContent: 'center',
 });
 
 export const count = style({ margin: 0, fontSize: vars.fontSize.large, fontWeight: 700 });
