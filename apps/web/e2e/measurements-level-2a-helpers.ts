@@ -88,6 +88,38 @@ export async function lineUpRuler(page: Page, root: Locator): Promise<void> {
   );
 }
 
+/**
+ * Every number drawn on the ruler (its marks' numbers and the counted spaces' numbers) has
+ * clear space around it, measured in the browser's own font: no two digits' boxes (the
+ * advance box across, cap height to baseline up and down) come within 2 px of each other.
+ */
+export async function expectNumbersClear(root: Locator): Promise<void> {
+  const boxes = await root
+    .locator('svg[role="img"]:has([data-ruler-first]) text')
+    .evaluateAll((texts) =>
+      texts.map((text) => {
+        const box = (text as SVGGraphicsElement).getBBox();
+        const size = parseFloat(getComputedStyle(text).fontSize);
+        const baseline = Number(text.getAttribute('y'));
+        return {
+          text: text.textContent ?? '',
+          left: box.x,
+          right: box.x + box.width,
+          top: baseline - 0.72 * size,
+          bottom: baseline,
+        };
+      }),
+    );
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const [index, a] of boxes.entries()) {
+    for (const b of boxes.slice(index + 1)) {
+      const across = Math.max(a.left - b.right, b.left - a.right);
+      const down = Math.max(a.top - b.bottom, b.top - a.bottom);
+      expect(Math.max(across, down), `numbers ${a.text} and ${b.text}`).toBeGreaterThanOrEqual(2);
+    }
+  }
+}
+
 /** Stretches the ribbon from 0 to a mark: arrows, or a drag of its end. */
 export async function stretchRibbon(page: Page, root: Locator, mark: number): Promise<void> {
   const end = root.getByRole('slider', { name: 'Ribbon end' });
@@ -170,6 +202,7 @@ export async function rulerTask(session: Locator): Promise<RulerTask> {
 export async function answerMeasureWithARuler(page: Page, session: Locator): Promise<RulerTask> {
   const activity = activityOf(session);
   const task = await rulerTask(session);
+  await expectNumbersClear(activity);
   if (task === 'ribbon') {
     const prompt = await activity.getAttribute('aria-label');
     await stretchRibbon(page, activity, numberIn(prompt, /ribbon (\d+) cm long/));
@@ -286,17 +319,24 @@ export async function playHowToUseARuler(
   if (options.mistakes) {
     await tapTile(page, spaces, 'Space from 7 to 8');
     await expect(feedback).toContainText('That space is past the 5.');
+    // It stays dark: not lit, no cube.
+    await expect(spaces.getByRole('button', { name: 'Space from 7 to 8' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   }
   for (let from = 0; from < 5; from += 1) {
     await tapTile(page, spaces, `Space from ${from} to ${from + 1}`);
   }
   await expect(root).toHaveAttribute('data-state', 'correct');
   await expect(feedback).toContainText('5 spaces from 0 to 5: 5 centimetres!');
-  await expect(activity.locator('[data-cube]')).toHaveCount(options.mistakes ? 6 : 5);
+  await expect(activity.locator('[data-cube]')).toHaveCount(5);
+  await expectNumbersClear(activity);
   await goOn(page, root);
 
   // Step 2: the ruler's 0 to the crayon's end.
   await stepShown(2);
+  await expectNumbersClear(activity);
   await lineUpRuler(page, activity);
   await expect(root).toHaveAttribute('data-state', 'correct');
   await expect(feedback).toContainText("The 0 is at the crayon's end.");

@@ -10,6 +10,7 @@ import {
   pointerPress,
 } from './input';
 import { activityOf, pickCard, tabTo } from './lingo-helpers';
+import { expectNumbersClear } from './measurements-level-2a-helpers';
 
 /**
  * Reading and answering Measure Masters' Broken Ruler (2-2) and Estimate, Then Measure (2-3)
@@ -123,6 +124,8 @@ export async function tapSpaces(
   await expect(rulerPicture(session)).toHaveAccessibleName(
     new RegExp(`${end - start} spaces? counted\\.$`),
   );
+  // The counted spaces' numbers hang under the ruler, clear of its own numbers.
+  await expectNumbersClear(activityOf(session));
 }
 
 /**

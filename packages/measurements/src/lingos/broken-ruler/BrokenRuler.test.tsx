@@ -72,6 +72,14 @@ describe('Broken Ruler', () => {
     expect(feedback()).toHaveTextContent(
       `${item.length} cm, from the ${item.start} mark to the ${end} mark`,
     );
+    // Checked: the spaces stay, counted and read-only.
+    const counted = spaces.getByRole('button', {
+      name: `Space from ${item.start} to ${item.start + 1}`,
+    });
+    expect(counted).toHaveAttribute('aria-disabled', 'true');
+    expect(counted).toHaveAttribute('aria-pressed', 'true');
+    await user.click(spaces.getByRole('button', { name: `Space from ${end} to ${end + 1}` }));
+    expect(rulerPicture()).toHaveAccessibleName(/2 spaces counted\.$/);
     await expectNoA11yViolations(container);
   });
 
@@ -177,7 +185,7 @@ describe('Broken Ruler', () => {
     expect(feedback()).toHaveTextContent('Sam is right');
   });
 
-  it('after two misses in a row, works the item through, pointing at its start and end marks', async () => {
+  it('after two misses in a row, works the item through: its start and end marks, then the spaces lit', async () => {
     const user = userEvent.setup();
     const { container } = renderAt(2, seedFor(2));
     // Two items in a row answered with their end number, read from the ruler's description.
@@ -198,6 +206,20 @@ describe('Broken Ruler', () => {
         expect(container.querySelector(`[data-mark="${start}"] circle`)).not.toBeNull();
         await pressButton(user, 'Next');
         expect(container.querySelector(`[data-mark="${end}"] circle`)).not.toBeNull();
+        expect(container.querySelector('[data-lit-space]')).toBeNull();
+        // "Count the spaces from 4 to 9": the example lights them.
+        await pressButton(user, 'Next');
+        const lit = [...container.querySelectorAll('[data-lit-space]')].map((space) =>
+          Number(space.getAttribute('data-lit-space')),
+        );
+        const spaces = Array.from(
+          { length: Number(end) - Number(start) },
+          (_, index) => Number(start) + index,
+        );
+        expect(lit).toEqual(spaces);
+        expect(rulerPicture()).toHaveAccessibleName(
+          new RegExp(`${spaces.length} spaces counted\\.$`),
+        );
       }
     }
     await expectNoA11yViolations(container);

@@ -34,19 +34,27 @@ const lengthFormat = createWholeNumberFormat({
   unit: ['centimetre', 'centimetres'],
 });
 
-/** The ruler piece with the object on it; step 1's spaces can be tapped to count them. */
+/** The spaces from the object's start to its end, as the ruler names them (by their start mark). */
+const spacesUnder = (item: BrokenRulerItem): readonly number[] =>
+  Array.from({ length: item.length }, (_, index) => item.start + index);
+
+/**
+ * The ruler piece with the object on it; step 1's spaces can be tapped to count them. A worked
+ * example points at the start mark, then the end mark, then lights the spaces between.
+ */
 function RulerPiece({
   item,
   locked,
   workedExample,
 }: Pick<Props, 'item' | 'locked' | 'workedExample'>) {
-  // A worked example points at the start mark, then at the end mark.
+  const [lit, setLit] = useState<readonly number[]>([]);
   const pointed =
     workedExample?.index === 0
       ? item.start
       : workedExample?.index === 1
         ? endMark(item)
         : undefined;
+  const shownLit = workedExample ? (workedExample.index >= 2 ? spacesUnder(item) : []) : lit;
   return (
     <div className={styles.bench}>
       <Ruler
@@ -60,7 +68,13 @@ function RulerPiece({
           },
         ]}
         position={0}
-        {...(item.task === 'count' && !locked ? { tap: 'spaces' as const } : {})}
+        litSpaces={shownLit}
+        onSpaceTap={(tap) => {
+          if (!tap.again) setLit([...lit, tap.from]);
+        }}
+        {...(item.task === 'count' ? { tap: 'spaces' as const } : {})}
+        // Checked (or worked through): the spaces stop counting, and keep the focus.
+        disabled={locked}
         {...(pointed !== undefined ? { chosenMark: pointed } : {})}
       />
     </div>

@@ -191,8 +191,11 @@ describe('Estimate, Then Measure', () => {
     expect(feedback()).toHaveTextContent(
       'Put the 0 at the end of the object, not the edge of the ruler.',
     );
-    await pressButton(user, 'Try again');
+    // Checked: the ruler stays where it was read, read-only.
     const ruler = screen.getByRole('slider', { name: 'Ruler' });
+    expect(ruler).toHaveAttribute('aria-disabled', 'true');
+    await pressButton(user, 'Try again');
+    expect(ruler).not.toHaveAttribute('aria-disabled');
     await tabTo(user, ruler);
     for (let press = 0; press < task.rulerOffset; press += 1) await user.keyboard('{ArrowLeft}');
     await type(user, 'Measured length', task.length);

@@ -11,7 +11,12 @@ import { nounOf } from '../../model/objects';
 import { formatWritten } from '../../model/units';
 import { LengthObject } from '../../widgets/LengthObject/LengthObject';
 import { useCentimetreScale } from '../../widgets/LengthObject/useCentimetreScale';
-import { defaultRulerEnd } from '../../widgets/Ruler/rulerModel';
+import {
+  defaultRulerEnd,
+  normalizeRuler,
+  rulerMarginPx,
+  slideLayout,
+} from '../../widgets/Ruler/rulerModel';
 import { Ruler } from '../../widgets/Ruler/Ruler';
 import * as styles from './EstimateThenMeasure.css';
 import {
@@ -27,22 +32,8 @@ type Props = PracticeItemProps<EstimateItem, EstimateAnswer> & {
   readonly task: Extract<EstimateTask, { kind: 'measure' }>;
 };
 
-/**
- * Where the object and the ruler lie, cm along the lane: the ruler starts `|offset|` cm from
- * the object's end, left or right, and may slide only between there and the object's end, so
- * the whole 0–20 ruler is always on the lane (never cut off) and the lane is as short as it
- * can be (the biggest scale the screen allows).
- */
-function laneFor(offset: number) {
-  const spread = Math.abs(offset);
-  const objectAt = offset < 0 ? spread : 0;
-  return {
-    objectAt,
-    laneCm: defaultRulerEnd + spread,
-    range: { min: 0, max: spread },
-    start: objectAt + offset,
-  };
-}
+/** The 0–20 ruler of step 3. */
+const ruler = normalizeRuler(0, defaultRulerEnd);
 
 const guessFormat = createWholeNumberFormat({
   maxLength: 3,
@@ -64,8 +55,20 @@ const lengthFormat = createWholeNumberFormat({
 export function MeasureQuestion({ task, setAnswer, locked, state, workedExample }: Props) {
   const object = bankObject(task.object);
   const noun = nounOf(object);
-  const { objectAt, laneCm, range, start } = laneFor(task.rulerOffset);
-  const [scaleRef, pxPerCm] = useCentimetreScale(laneCm);
+  // The ruler starts `|offset|` cm from the object's end and may slide only between there and
+  // the end: the whole ruler always lies on the lane, as short as that allows.
+  const {
+    objectStart: objectAt,
+    laneCm,
+    range,
+    position: start,
+  } = slideLayout(task.rulerOffset, ruler, task.length);
+  // One scale for the screen, fitted as the Ruler fits itself: the object alone first, then
+  // on the ruler, at the same size.
+  const [scaleRef, pxPerCm] = useCentimetreScale(laneCm, {
+    marginCm: 0,
+    marginPx: rulerMarginPx(ruler),
+  });
   const [guessRaw, setGuessRaw] = useState('');
   const [guess, setGuess] = useState<number | null>(null);
   const [guessMessage, setGuessMessage] = useState('');
@@ -136,7 +139,9 @@ export function MeasureQuestion({ task, setAnswer, locked, state, workedExample 
         {measuring ? (
           <div ref={benchRef}>
             <Ruler
-              mode={locked ? 'fixed' : 'draggable'}
+              mode="draggable"
+              // Checked (or worked through): it stays where it is, keeping the focus.
+              disabled={locked}
               objects={[{ object, start: objectAt, length: task.length }]}
               laneCm={laneCm}
               range={range}

@@ -30,12 +30,20 @@ async function playSteps(user: UserEvent) {
   expect(feedback(lessonSection())).toHaveTextContent(
     'That space is past the 5. Tap the spaces from 0 to 5.',
   );
+  // It stays dark: no light, no cube, not counted.
+  expect(space(7)).toHaveAttribute('aria-pressed', 'false');
+  expect(document.querySelector('[data-lit-space], [data-cube]')).toBeNull();
   for (const from of [0, 1, 2, 3]) await user.click(space(from));
   expect(feedback(lessonSection())).toHaveTextContent('From 3 to 4 is 1 centimetre. 4 of 5');
   expect(lessonSection()).toHaveAttribute('data-state', 'answering');
   await user.click(space(4));
   expect(lessonSection()).toHaveAttribute('data-state', 'correct');
   expect(feedback(lessonSection())).toHaveTextContent('5 spaces from 0 to 5: 5 centimetres!');
+  expect(document.querySelectorAll('[data-cube]')).toHaveLength(5);
+  // Five is all: a sixth space stays dark too.
+  await user.click(space(5));
+  expect(space(5)).toHaveAttribute('aria-pressed', 'false');
+  expect(document.querySelectorAll('[data-lit-space]')).toHaveLength(5);
   await user.click(next());
 
   // Step 2: the ruler's 0 is 4 cm left of the crayon's end; 4 arrows line it up.

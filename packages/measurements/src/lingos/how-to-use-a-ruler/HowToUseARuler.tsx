@@ -13,12 +13,11 @@ import {
   type PictureArt,
   type SortBinsFeedback,
 } from '@lingos/kit';
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { findObject, type MeasureObject } from '../../model/objects';
 import { LengthObject } from '../../widgets/LengthObject/LengthObject';
 import { Ruler } from '../../widgets/Ruler/Ruler';
 import { UnitRow } from '../../widgets/UnitRow/UnitRow';
-import * as styles from './HowToUseARuler.css';
 import {
   boardLengthM,
   countSpacesTap,
@@ -59,14 +58,16 @@ function CountSpacesStep({ done, complete, announce }: LearnStepRenderProps) {
   return (
     <div className={lingoLayout.stage}>
       <Ruler
-        className={styles.wide}
         tap="spaces"
         cubes
+        litSpaces={lit}
         onSpaceTap={(tap) => {
           const result = countSpacesTap(lit, tap);
           setLit(result.lit);
           if (result.done && !done) complete(result.said);
           else announce(result.said);
+          // A space past the 5 (or any after the fifth) stays dark: the lesson says why.
+          return result.lit.includes(tap.from);
         }}
       />
       <p className={lingoLayout.note} aria-hidden="true">
@@ -81,7 +82,6 @@ function LineUpStep({ done, complete }: LearnStepRenderProps) {
   return (
     <div className={lingoLayout.stage}>
       <Ruler
-        className={styles.wide}
         mode="draggable"
         laneCm={crayonLaneCm}
         objects={[{ object: crayon, start: crayonStartCm, length: crayonLengthCm }]}
@@ -100,7 +100,6 @@ function ReadEndStep({ done, complete, announce }: LearnStepRenderProps) {
   return (
     <div className={lingoLayout.stage}>
       <Ruler
-        className={styles.wide}
         tap="marks"
         laneCm={crayonLaneCm}
         objects={[{ object: crayon, start: crayonStartCm, length: crayonLengthCm }]}
@@ -126,55 +125,23 @@ function ReadEndStep({ done, complete, announce }: LearnStepRenderProps) {
 /** The lane of step 4: the 3 m board and room for two sticks past its end. */
 const boardLaneCm = boardLengthM * 100 + 200;
 
-/**
- * The px per cm that fits `spanCm` (and half a centimetre of margin each side, as UnitRow
- * keeps) into the element's width, measured before the first paint and on every resize.
- * An adapter: the widgets' own fitted scale is whole px per cm (at least 1 below 100 cm of
- * lane), so a 5 m lane of metre sticks is either 16 000 px wide or drawn at its 0.2 px floor,
- * a few dozen px on a phone; metre sticks need a fraction of a px per cm.
- */
-function useFractionalScale(
-  spanCm: number,
-): [RefObject<HTMLDivElement | null>, number | undefined] {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number | undefined>(undefined);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    const measure = () => setWidth(element.getBoundingClientRect().width);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  // jsdom lays nothing out: one px per cm there.
-  const scale = width === undefined ? undefined : width > 0 ? width / (spanCm + 1) : 1;
-  return [ref, scale];
-}
-
-/** Step 4: lay metre sticks end to end along the 3 m board. */
+/** Step 4: lay metre sticks end to end along the 3 m board (a fraction of a px per cm). */
 function MetreSticksStep({ done, complete, announce }: LearnStepRenderProps) {
-  const [measured, pxPerCm] = useFractionalScale(boardLaneCm);
   return (
-    <div ref={measured} className={lingoLayout.stage}>
-      {pxPerCm === undefined ? null : (
-        <UnitRow
-          className={styles.wide}
-          pxPerCm={pxPerCm}
-          laneCm={boardLaneCm}
-          object={board}
-          objectLength={boardLengthM * 100}
-          unit="metre-stick"
-          editable
-          showCount
-          onChange={(starts) => {
-            const sticks = metreSticksText(starts.length);
-            if (sticks.done && !done) complete(sticks.said);
-            else announce(sticks.said);
-          }}
-        />
-      )}
+    <div className={lingoLayout.stage}>
+      <UnitRow
+        laneCm={boardLaneCm}
+        object={board}
+        objectLength={boardLengthM * 100}
+        unit="metre-stick"
+        editable
+        showCount
+        onChange={(starts) => {
+          const sticks = metreSticksText(starts.length);
+          if (sticks.done && !done) complete(sticks.said);
+          else announce(sticks.said);
+        }}
+      />
     </div>
   );
 }
@@ -306,7 +273,6 @@ export default function HowToUseARuler(props: LingoProps) {
       }}
       renderQuestion={(_question, { phase }) => (
         <Ruler
-          className={styles.wide}
           objects={[{ object: key, start: 0, length: keyLengthCm }]}
           // After a miss, the 0 the key starts at is lit: start there, read the end.
           {...(phase === 'incorrect' ? { chosenMark: 0 } : {})}

@@ -46,10 +46,10 @@ export interface SpaceTap {
 }
 
 /**
- * A tap on the space that starts at mark `from` (the Ruler lights every space tapped, once):
- * each of the five spaces from 0 to 5 says it is 1 centimetre and counts ("From 2 to 3 is 1
- * centimetre. 3 of 5 spaces."); the last one ends the step. A space past the 5 is not one of
- * them, and a space tapped again is counted once.
+ * A tap on the space that starts at mark `from`: each of the five spaces from 0 to 5 lights,
+ * says it is 1 centimetre and counts ("From 2 to 3 is 1 centimetre. 3 of 5 spaces."); the last
+ * one ends the step. A space past the 5 is not one of them and stays dark (the Ruler is told
+ * to refuse it: it is not in `lit`), and a space tapped again is counted once.
  */
 export function countSpacesTap(
   lit: readonly number[],

@@ -3,6 +3,7 @@ import {
   feedback,
   firstItemOf,
   firstSeed,
+  layOut,
   learnerAtStep,
   renderWithProviders,
   sessionSection,
@@ -12,7 +13,8 @@ import { themeClass } from '@lingos/ui';
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { generateMeasureWithARuler, type MeasureWithARulerItem } from './model';
+import { theNameOf } from '../../model/objects';
+import { generateMeasureWithARuler, rulerObject, type MeasureWithARulerItem } from './model';
 import MeasureWithARuler from './MeasureWithARuler';
 
 const firstItem = (seed: number, step: number): MeasureWithARulerItem =>
@@ -91,14 +93,76 @@ describe('Measure with a Ruler', () => {
     );
     // The hint's picture: the 0 is lit.
     expect(container.querySelector('[data-mark="0"] circle')).not.toBeNull();
-    // Checked, the ruler lies still; trying again, it can be moved again.
-    expect(screen.queryByRole('slider')).toBeNull();
+    // Checked, the ruler stays (read-only) and lies still; trying again, it moves again.
+    expect(ruler()).toHaveAttribute('aria-disabled', 'true');
+    act(() => ruler().focus());
+    await user.keyboard('{ArrowRight}');
+    expect(ruler().getAttribute('aria-valuetext')).toMatch(
+      new RegExp(`^Ruler's 0 is ${away} centimetres left of`),
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(ruler()).not.toHaveAttribute('aria-disabled');
     await tabTo(user, ruler());
     for (let press = 0; press < away; press += 1) await user.keyboard('{ArrowRight}');
     expect(ruler().getAttribute('aria-valuetext')).toMatch(/^Ruler's 0 is at the .+'s end\.$/);
     await typeAndCheck(user, item.answer);
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
+  });
+
+  it('step 2: says kindly where the ends are while the ruler is right of the object', async () => {
+    const user = userEvent.setup();
+    const seed = firstSeed(
+      (candidate) => firstItem(candidate, 2),
+      (item) => item.rulerStartCm > 0 && item.answer > item.rulerStartCm,
+    );
+    const item = firstItem(seed, 2);
+    const [object] = item.objects;
+    const theName = theNameOf(rulerObject(object!.id));
+    const The = theName.replace(/^t/, 'T');
+    renderAt(2, seed);
+    // measurements.md's form would read "left end at before the 0 mark": a sentence instead.
+    expect(
+      screen.getByRole('img', {
+        name: `${The}'s left end is before the ruler's 0. Its right end is at the ${item.answer - item.rulerStartCm} mark.`,
+      }),
+    ).toBeInTheDocument();
+    await tabTo(user, screen.getByRole('slider', { name: 'Ruler' }));
+    for (let press = 0; press < item.rulerStartCm; press += 1) await user.keyboard('{ArrowLeft}');
+    const noun = theName.replace(/^the /, '').replace(/^./, (letter) => letter.toUpperCase());
+    expect(
+      screen.getByRole('img', {
+        name: `${noun}, left end at the ruler's 0 mark, right end at the ${item.answer} mark.`,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('step 2: a ruler 8 cm right of the object lies whole on the lane, its 20 in sight', () => {
+    const seed = firstSeed(
+      (candidate) => firstItem(candidate, 2),
+      (item) => item.rulerStartCm === 8,
+    );
+    // The Ruler's root (its stage holds the drawing) gets a desktop's 840 px.
+    const undo = layOut((element) =>
+      element.firstElementChild?.firstElementChild?.matches('svg[role="img"]')
+        ? { left: 0, top: 0, width: 840, height: 200 }
+        : undefined,
+    );
+    try {
+      const { container } = renderAt(2, seed);
+      const svg = container.querySelector('svg[role="img"]');
+      const body = container.querySelector('[data-ruler-last] > rect');
+      const width = Number(svg?.getAttribute('width'));
+      expect(width).toBeLessThanOrEqual(840);
+      const right = Number(body?.getAttribute('x')) + Number(body?.getAttribute('width'));
+      expect(right).toBeLessThanOrEqual(width);
+      const mark = (value: number) =>
+        Number(container.querySelector(`[data-mark="${value}"] line`)?.getAttribute('x1'));
+      expect(mark(20)).toBeLessThan(width);
+      // At the largest scale that holds the 28 cm lane: more than 26 px per cm in 840 px.
+      expect(mark(1) - mark(0)).toBeGreaterThan(26);
+    } finally {
+      undo();
+    }
   });
 
   it('step 3: the ribbon stretched to the target mark by keys and the Longer button', async () => {
@@ -118,6 +182,14 @@ describe('Measure with a Ruler', () => {
     await user.keyboard('{Enter}');
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
     expect(feedback()).toHaveTextContent(`The ribbon ends at the ${item.answer} mark.`);
+    // Checked: the ribbon and its buttons stay, read-only; the checked length stays put.
+    const longer = screen.getByRole('button', { name: 'Longer' });
+    expect(longer).toHaveAttribute('aria-disabled', 'true');
+    expect(end).toHaveAttribute('aria-disabled', 'true');
+    await user.click(longer);
+    act(() => end.focus());
+    await user.keyboard('{ArrowLeft}');
+    expect(end).toHaveAttribute('aria-valuetext', `Ribbon ends at the ${item.answer} mark.`);
   });
 
   it('step 4: two objects from 0; longer − shorter is right, a length gets the step 4 hint', async () => {

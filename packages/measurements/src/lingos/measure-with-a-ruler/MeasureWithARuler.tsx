@@ -13,10 +13,9 @@ import { Ruler, type RulerObject } from '../../widgets/Ruler/Ruler';
 import {
   normalizeRuler,
   objectEndsText,
-  readingAt,
-  rulerText,
+  slideLayout,
+  type SlideLayout,
 } from '../../widgets/Ruler/rulerModel';
-import * as styles from './MeasureWithARuler.css';
 import {
   measureWithARulerModel,
   rulerEndCm,
@@ -35,26 +34,22 @@ const centimetreFormat = createWholeNumberFormat({
 const ruler = normalizeRuler(0, rulerEndCm);
 
 /**
- * Where things lie on the lane (cm from its left): the objects' left ends and the ruler's 0.
- * Step 2's ruler starts `rulerStartCm` from the object's left end: right of it, the object
- * starts at the lane's left; left of it, the ruler does. The lane is as long as the ruler, so
- * the 0–20 ruler fits a phone; a ruler moved right is cut off at the lane's end.
+ * Where things lie on the lane (cm from its left): the objects' left ends, the ruler's 0 and
+ * where it may slide. Step 2's ruler starts `rulerStartCm` from the object's left end: right
+ * of it, the object starts at the lane's left; left of it, the ruler does. The lane holds the
+ * whole 0–20 ruler at its start and all the way to the object's end, and no more, so the
+ * scale is the largest the screen allows.
  */
-export function rulerLayout(item: MeasureWithARulerItem): {
-  readonly objectStart: number;
-  readonly position: number;
-} {
-  const offset = item.rulerStartCm;
-  return offset >= 0 ? { objectStart: 0, position: offset } : { objectStart: -offset, position: 0 };
+export function rulerLayout(item: MeasureWithARulerItem): SlideLayout {
+  const longest = Math.max(0, ...item.objects.map((placed) => placed.lengthCm));
+  return slideLayout(item.rulerStartCm, ruler, longest);
 }
-
-/** Where a dragged ruler may go: from the lane's left to well past any object's end. */
-const dragRange = { min: 0, max: 10 } as const;
 
 /**
  * The drawing's text alternative: measurements.md's "Pencil, left end at the ruler's 0 mark,
- * right end at the 14 mark." for each object lying on the ruler; the Ruler's own sentence
- * while an object starts off the ruler (step 2 before it is lined up).
+ * right end at the 14 mark." for each object; while an end is off the ruler (step 2, before
+ * it is moved), "The crayon's left end is before the ruler's 0. Its right end is at the 4
+ * mark."
  */
 function rulerLabel(
   item: MeasureWithARulerItem,
@@ -62,22 +57,18 @@ function rulerLabel(
   position: number,
 ): string | undefined {
   if (item.objects.length === 0) return undefined;
-  const texts = item.objects.map((placed) => {
-    const object = rulerObject(placed.id);
-    return {
-      name: object.name,
-      theName: theNameOf(object),
-      start: objectStart,
-      length: placed.lengthCm,
-    };
-  });
-  const allOn = texts.every((text) => {
-    const reading = readingAt(text.start, text.start + text.length, position);
-    return reading.startMark >= ruler.first && reading.endMark <= ruler.last;
-  });
-  return allOn
-    ? texts.map((text) => objectEndsText(text, position, ruler)).join(' ')
-    : rulerText(ruler, position, texts);
+  return item.objects
+    .map((placed) => {
+      const object = rulerObject(placed.id);
+      const text = {
+        name: object.name,
+        theName: theNameOf(object),
+        start: objectStart,
+        length: placed.lengthCm,
+      };
+      return objectEndsText(text, position, ruler);
+    })
+    .join(' ');
 }
 
 /** The mark a worked example points at, step by step. */
@@ -137,15 +128,13 @@ export function MeasureWithARulerQuestion({
     return (
       <div className={lingoLayout.stage}>
         <Ruler
-          className={styles.ruler}
           first={ruler.first}
           last={ruler.last}
           ribbon
           ribbonEnd={end}
-          onRibbonChange={(next) => {
-            // Locked after a check: the ribbon stays where it was checked.
-            if (!locked) setAnswer({ value: next });
-          }}
+          // Checked (or worked through): the ribbon stays where it is, keeping the focus.
+          disabled={locked}
+          onRibbonChange={(next) => setAnswer({ value: next })}
           {...(example !== undefined && example > 0 ? { chosenMark: item.answer } : {})}
         />
       </div>
@@ -153,20 +142,19 @@ export function MeasureWithARulerQuestion({
   }
 
   const label = rulerLabel(item, layout.objectStart, shownPosition);
-  const draggable = item.task === 'line-up' && !locked;
   return (
     <div className={lingoLayout.stage}>
       <Ruler
-        className={styles.ruler}
         first={ruler.first}
         last={ruler.last}
         objects={objects}
-        laneCm={rulerEndCm}
-        mode={draggable ? 'draggable' : 'fixed'}
+        laneCm={layout.laneCm}
+        mode={item.task === 'line-up' ? 'draggable' : 'fixed'}
+        // Checked (or worked through): the ruler stays where it is, keeping the focus.
+        disabled={locked}
         position={shownPosition}
-        range={dragRange}
+        range={layout.range}
         onMove={(next) => {
-          if (locked) return;
           setPosition(next);
           report(entry, next);
         }}

@@ -84,6 +84,13 @@ describe('shapeParts', () => {
     expect(tip).toBeDefined();
   });
 
+  it('draws a twig in wood’s muted tone with a green bud, never red', () => {
+    const tones = shapeParts('twig', 200, 20).map((part) => part.tone);
+    expect(tones).not.toContain('warm');
+    expect(tones).toContain('muted');
+    expect(tones).toContain('plant');
+  });
+
   it('strings beads from end to end', () => {
     const beads = shapeParts('bead-string', 100, 10).filter((part) => part.kind === 'ellipse');
     expect(beads.length).toBeGreaterThan(2);
@@ -100,15 +107,46 @@ describe('lengthShapeOf', () => {
 });
 
 describe('fitScale', () => {
-  it('fits a 0–20 ruler and its margins on a 320 px phone', () => {
+  it('fits a 0–20 ruler and its margins on a 320 px phone, to a hundredth of a px', () => {
     const scale = fitScale(288, 20);
-    expect(scale).toBe(13);
+    expect(scale).toBe(13.09);
     expect(scale * 22).toBeLessThanOrEqual(288);
   });
 
-  it('stays within its limits', () => {
+  it('fits a 5 m lane of metre sticks on a phone at a fraction of a px per cm', () => {
+    const scale = fitScale(288, 500, { marginCm: 0.5 });
+    expect(scale).toBe(0.57);
+    expect(scale * 501).toBeLessThanOrEqual(288);
+  });
+
+  it('leaves px margins for labels that keep their size', () => {
+    expect(fitScale(288, 20, { marginCm: 0, marginPx: 16 })).toBe(12.8);
+  });
+
+  it('stays at or under its largest scale, and gives it for an unknown width', () => {
     expect(fitScale(2000, 20)).toBe(32);
-    expect(fitScale(100, 20)).toBe(10);
     expect(fitScale(0, 20)).toBe(32);
+    expect(fitScale(Number.NaN, 20, { max: 24 })).toBe(24);
+  });
+
+  it('is the largest scale that fits, never wider than the width (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 40, max: 2000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.double({ min: 0, max: 2, noNaN: true }),
+        fc.integer({ min: 0, max: 16 }),
+        (width, span, marginCm, marginPx) => {
+          // Wide enough for the least scale, a hundredth of a px per cm.
+          fc.pre(width - 2 * marginPx >= (span + 2 * marginCm) * 0.01);
+          const scale = fitScale(width, span, { marginCm, marginPx });
+          const drawn = (span + 2 * marginCm) * scale + 2 * marginPx;
+          expect(drawn).toBeLessThanOrEqual(width + 1e-9);
+          // A hundredth of a px more would not fit (or the scale is at its largest).
+          const more = (span + 2 * marginCm) * (scale + 0.01) + 2 * marginPx;
+          expect(scale === 32 || more > width - 1e-9).toBe(true);
+        },
+      ),
+    );
   });
 });

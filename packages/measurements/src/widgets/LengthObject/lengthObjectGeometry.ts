@@ -313,6 +313,7 @@ export function shapeParts(
       ];
     }
     case 'twig': {
+      // Wood, not red: the muted tone is brown (or tan in dark mode) in the fruit themes.
       return [
         polygon(
           [
@@ -321,7 +322,7 @@ export function shapeParts(
             [w, mid + h * 0.05],
             [0, mid + h * 0.18],
           ],
-          'warm',
+          'muted',
         ),
         polygon(
           [
@@ -330,7 +331,7 @@ export function shapeParts(
             [w * 0.64, h * 0.06],
             [w * 0.52, mid],
           ],
-          'warm',
+          'muted',
         ),
         ellipse(w * 0.66, h * 0.1, Math.min(w * 0.05, h * 0.25), h * 0.1, 'plant'),
       ];
@@ -459,13 +460,31 @@ export function partsExtent(parts: readonly ShapePart[]): {
   return { left, right };
 }
 
-/** How many px make a centimetre so a span (plus a margin each side) fits a width, within limits. */
+/** What {@link fitScale} leaves free around the span, and its largest scale. */
+export interface FitScaleOptions {
+  /** Room each side of the span, in cm (it grows with the scale); default 1. */
+  readonly marginCm?: number;
+  /** Room each side of the span, in px (for end labels that keep their size); default 0. */
+  readonly marginPx?: number;
+  /** The most px per cm; default 32. */
+  readonly max?: number;
+}
+
+/** The fewest px per cm {@link fitScale} gives: a hundredth of a px, never 0. */
+const leastScale = 0.01;
+
+/**
+ * How many px make a centimetre so a span and its margins fit a width: the largest scale that
+ * fits, up to `max`, to a hundredth of a px (rounded down, so the drawing is never wider than
+ * the width). A fraction of a px is fine: metre sticks along a 5 m lane take about half a px
+ * per cm on a phone. An unknown width (0) gives `max`.
+ */
 export function fitScale(
   widthPx: number,
   spanCm: number,
-  { marginCm = 1, min = 10, max = 32 }: { marginCm?: number; min?: number; max?: number } = {},
+  { marginCm = 1, marginPx = 0, max = 32 }: FitScaleOptions = {},
 ): number {
   if (!(widthPx > 0) || !(spanCm > 0)) return max;
-  // Whole px per cm keeps every mark on a pixel.
-  return Math.max(min, Math.min(max, Math.floor(widthPx / (spanCm + 2 * marginCm))));
+  const exact = (widthPx - 2 * marginPx) / (spanCm + 2 * marginCm);
+  return Math.min(max, Math.max(leastScale, Math.floor(exact * 100) / 100));
 }

@@ -1,10 +1,29 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@lingos/ui/vars';
 
+/**
+ * The whole width it is given, measured for the scale (its content never sizes it: a drawing
+ * at the wrong scale would otherwise keep itself wrong); the drawing and controls centred.
+ */
+/**
+ * The colours the ruler is read by, as theme vars: its body, the numbers on it, a lit space
+ * and its count, and the end guides (checked for contrast in every theme, light and dark).
+ */
+export const rulerColours = {
+  body: vars.color.warningSoft,
+  number: vars.color.text,
+  litSpace: vars.color.successSoft,
+  count: vars.color.successSoftText,
+  guide: vars.color.accentBorder,
+} as const;
+
 export const root = style({
   display: 'grid',
   gap: vars.space.sm,
-  justifyItems: 'start',
+  // One column exactly as wide as the root: a wide drawing is cut off, never scrolls.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  justifyItems: 'center',
+  width: '100%',
   maxWidth: '100%',
   color: vars.color.text,
   fontFamily: vars.font.body,
@@ -21,7 +40,7 @@ export const stage = style({
 export const svg = style({ display: 'block' });
 
 export const body = style({
-  fill: vars.color.warningSoft,
+  fill: rulerColours.body,
   stroke: vars.color.text,
   strokeWidth: 1.5,
 });
@@ -37,8 +56,9 @@ export const tick = style({ stroke: vars.color.text, strokeWidth: 1.5 });
 
 export const halfTick = style({ stroke: vars.color.textMuted, strokeWidth: 1 });
 
+/** A mark's number: 13 px bold (`markLabelFont`, which the rows are worked out for). */
 export const label = style({
-  fill: vars.color.text,
+  fill: rulerColours.number,
   fontSize: 13,
   fontWeight: 700,
   textAnchor: 'middle',
@@ -49,14 +69,15 @@ export const labelTapped = style({ fill: vars.color.accentText });
 export const tappedMarkBadge = style({ fill: vars.color.accent });
 
 export const litSpace = style({
-  fill: vars.color.successSoft,
+  fill: rulerColours.litSpace,
   stroke: vars.color.success,
   strokeWidth: 1,
 });
 
+/** A counted space's number, under the ruler: 12 px bold (`spaceCountFont`). */
 export const spaceCount = style({
-  fill: vars.color.successSoftText,
-  fontSize: 11,
+  fill: rulerColours.count,
+  fontSize: 12,
   fontWeight: 700,
   textAnchor: 'middle',
 });
@@ -78,10 +99,15 @@ export const cube = style({
   },
 });
 
+/**
+ * An object's end followed down onto the ruler's marks: a dashed line in the accent's border
+ * colour (clear on the page and on the ruler, light and dark), over the tick it meets.
+ */
 export const guide = style({
-  stroke: vars.color.textMuted,
-  strokeWidth: 1,
-  strokeDasharray: '3 3',
+  stroke: rulerColours.guide,
+  strokeWidth: 2,
+  strokeDasharray: '4 3',
+  strokeLinecap: 'butt',
 });
 
 export const ribbon = style({ fill: vars.color.danger, stroke: vars.color.text, strokeWidth: 1 });
@@ -107,6 +133,7 @@ export const handle = style({
   selectors: {
     '&:focus-visible': focusRing,
     '&[data-state="dragging"]': { cursor: 'grabbing' },
+    '&[aria-disabled="true"]': { cursor: 'default' },
   },
 });
 
@@ -119,7 +146,10 @@ export const ribbonHandle = style({
   borderRadius: vars.radius.full,
   background: 'transparent',
   cursor: 'ew-resize',
-  selectors: { '&:focus-visible': focusRing },
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[aria-disabled="true"]': { cursor: 'default' },
+  },
 });
 
 export const tiles = style({ position: 'absolute', left: 0, top: 0 });
@@ -135,7 +165,10 @@ export const tile = style({
   borderRadius: 4,
   selectors: {
     '&:focus-visible': { ...focusRing, outlineOffset: -3 },
-    '&:hover': { background: `color-mix(in srgb, ${vars.color.accent} 15%, transparent)` },
+    '&:hover:not([aria-disabled="true"])': {
+      background: `color-mix(in srgb, ${vars.color.accent} 15%, transparent)`,
+    },
+    '&[aria-disabled="true"]': { cursor: 'default' },
   },
 });
 

@@ -30,6 +30,22 @@ function TapMarks(props: RulerProps) {
   return <Ruler {...props} chosenMark={mark} onMarkTap={setMark} />;
 }
 
+/** A ruler whose Lingo lights only the spaces from 0 to 5 and refuses the rest. */
+function UpToFive(props: RulerProps) {
+  const [lit, setLit] = useState<readonly number[]>([]);
+  return (
+    <Ruler
+      {...props}
+      litSpaces={lit}
+      onSpaceTap={(tap) => {
+        if (tap.from >= 5) return false;
+        if (!tap.again) setLit([...lit, tap.from]);
+        return true;
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'Measurements/Ruler',
   component: Ruler,
@@ -71,6 +87,17 @@ export const Broken: Story = { args: { first: 4, objects: [nail], position: 1 } 
 /** Tap the spaces: each lights up, is counted, and a 1 cm cube drops in (2-0 step 1). */
 export const TappableSpacesWithCubes: Story = { args: { tap: 'spaces', cubes: true } };
 
+/** Only the spaces from 0 to 5 light (2-0 step 1): a space past the 5 is refused and stays dark. */
+export const SpacesUpToFive: Story = {
+  args: { tap: 'spaces', cubes: true },
+  render: (args) => <UpToFive {...args} />,
+};
+
+/** Spaces lit by the Lingo (a worked example counting from 4 to 9 on a broken ruler). */
+export const LitByTheLingo: Story = {
+  args: { first: 4, objects: [nail], position: 1, litSpaces: [4, 5, 6, 7, 8] },
+};
+
 /** Tap spaces on a broken ruler (2-2 step 1). */
 export const BrokenTappableSpaces: Story = {
   args: { first: 3, tap: 'spaces', objects: [{ ...nail, start: 0, length: 4 }], position: 0 },
@@ -90,9 +117,55 @@ export const TwoObjects: Story = {
 /** The ribbon: drag its end, use the arrows, or hold Longer and Shorter (2-1 step 3). */
 export const Ribbon: Story = { args: { ribbon: true, defaultRibbonEnd: 3 } };
 
-/** On a 320 px phone: the 0–20 ruler fits at 13 px per cm, numbers staggered in two rows. */
+/** Read-only after Check: the lined-up ruler keeps its glow and its focus, but does not move. */
+export const CheckedReadOnly: Story = {
+  args: { mode: 'draggable', objects: [crayon], defaultPosition: 3, laneCm: 21, disabled: true },
+};
+
+/** The ribbon after Check: its end and the Shorter/Longer buttons stay, read-only. */
+export const RibbonCheckedReadOnly: Story = {
+  args: { ribbon: true, defaultRibbonEnd: 7, disabled: true },
+};
+
+/** On a 320 px phone: the 0–20 ruler fits at 12.8 px per cm, numbers in two rows. */
 export const Phone: Story = {
   args: { mode: 'draggable', objects: [crayon], defaultPosition: 8, laneCm: 21 },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 288 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** A 16 cm broken piece on a 390 px phone (19 px per cm): two-digit numbers in two rows. */
+export const BrokenOnAPhone: Story = {
+  args: { first: 3, last: 19, tap: 'spaces', objects: [{ ...nail, start: 0, length: 4 }] },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 342 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** A 28 cm lane on a 320 px phone (about 9 px per cm): the numbers take three rows. */
+export const ThreeRowsOnAPhone: Story = {
+  args: { mode: 'draggable', objects: [{ ...crayon, start: 0 }], defaultPosition: 8, laneCm: 28 },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 286 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** Counted spaces hang their numbers under the ruler, clear of the marks' numbers. */
+export const CountedOnAPhone: Story = {
+  args: { tap: 'spaces', cubes: true, defaultLitSpaces: [0, 1, 2] },
   decorators: [
     (Story) => (
       <div style={{ width: 288 }}>

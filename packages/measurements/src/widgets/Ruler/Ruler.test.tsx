@@ -1,9 +1,10 @@
-import { expectNoA11yViolations, setBox } from '@lingos/kit/testing';
+import { expectNoA11yViolations, layOut, setBox } from '@lingos/kit/testing';
 import { themeClass } from '@lingos/ui';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Ruler, type RulerObject } from './Ruler';
+import { jagDepth, markLabelFont, numberClearance, numberWidth } from './rulerModel';
 
 const key: RulerObject = {
   object: { id: 'key', name: 'a key', shape: 'key' },
@@ -221,6 +222,35 @@ describe('Ruler, tappable spaces', () => {
     expect(status()).toHaveTextContent('The space from 6 to 7 is already counted. 1 space so far.');
   });
 
+  it('refuses a space when told to: it stays dark, no cube, nothing said (2-0: past the 5)', async () => {
+    const user = userEvent.setup();
+    const onSpaceTap = vi.fn((tap: { from: number }) => tap.from < 5);
+    const { container } = render(<Ruler tap="spaces" cubes pxPerCm={20} onSpaceTap={onSpaceTap} />);
+    await user.click(screen.getByRole('button', { name: 'Space from 7 to 8' }));
+    expect(onSpaceTap).toHaveBeenLastCalledWith({ from: 7, count: 1, again: false });
+    expect(screen.getByRole('button', { name: 'Space from 7 to 8' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(container.querySelector('[data-lit-space], [data-cube]')).toBeNull();
+    expect(status()).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Space from 0 to 1' }));
+    expect(onSpaceTap).toHaveBeenLastCalledWith({ from: 0, count: 1, again: false });
+    expect(status()).toHaveTextContent('Space 1, from 0 to 1.');
+  });
+
+  it('shows the spaces it is given as lit, counted in their order (a worked example)', () => {
+    const { container, rerender } = render(
+      <Ruler first={4} objects={[nail]} position={0} pxPerCm={20} litSpaces={[4, 5, 6]} />,
+    );
+    const lit = [...container.querySelectorAll('[data-lit-space]')];
+    expect(lit.map((space) => space.getAttribute('data-lit-space'))).toEqual(['4', '5', '6']);
+    expect(lit.map((space) => space.textContent)).toEqual(['1', '2', '3']);
+    expect(screen.getByRole('img')).toHaveAccessibleName(/ 3 spaces counted\.$/);
+    rerender(<Ruler first={4} objects={[nail]} position={0} pxPerCm={20} litSpaces={[]} />);
+    expect(container.querySelector('[data-lit-space]')).toBeNull();
+  });
+
   it('gives every space a target as tall as the ruler, and one tab stop moved by arrows', async () => {
     const user = userEvent.setup();
     render(<Ruler tap="spaces" pxPerCm={13} />);
@@ -331,10 +361,248 @@ describe('Ruler, the ribbon', () => {
   });
 });
 
+describe('Ruler, read-only after Check (disabled)', () => {
+  it('keeps a dragged ruler and its focus, but arrows and drags no longer move it', async () => {
+    const user = userEvent.setup();
+    const onMove = vi.fn();
+    const { container, rerender } = render(
+      <Ruler mode="draggable" objects={[crayon]} laneCm={20} pxPerCm={20} onMove={onMove} />,
+    );
+    const slider = screen.getByRole('slider', { name: 'Ruler' });
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    rerender(
+      <Ruler
+        mode="draggable"
+        objects={[crayon]}
+        laneCm={20}
+        pxPerCm={20}
+        onMove={onMove}
+        disabled
+      />,
+    );
+    expect(screen.getByRole('slider', { name: 'Ruler' })).toBe(slider);
+    expect(slider).toHaveFocus();
+    expect(slider).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{ArrowRight}{End}');
+    fireEvent.pointerDown(slider, { pointerId: 1, button: 0, clientX: 100 });
+    fireEvent.pointerMove(slider, { pointerId: 1, clientX: 160 });
+    fireEvent.pointerUp(slider, { pointerId: 1, clientX: 160 });
+    expect(slider).toHaveAttribute('aria-valuenow', '1');
+    expect(onMove.mock.calls).toEqual([[1]]);
+    expect(container.firstElementChild).toHaveAttribute('data-disabled', 'true');
+    await expectNoA11yViolations(container);
+  });
+
+  it('keeps the ribbon and its Shorter and Longer buttons, which no longer change it', async () => {
+    const user = userEvent.setup();
+    const onRibbonChange = vi.fn();
+    const { container } = render(
+      <Ruler ribbon defaultRibbonEnd={5} pxPerCm={20} onRibbonChange={onRibbonChange} disabled />,
+    );
+    const end = screen.getByRole('slider', { name: 'Ribbon end' });
+    const longer = screen.getByRole('button', { name: 'Longer' });
+    expect(end).toHaveAttribute('aria-disabled', 'true');
+    expect(longer).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Shorter' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(longer);
+    expect(longer).toHaveFocus();
+    end.focus();
+    await user.keyboard('{ArrowRight}{End}');
+    fireEvent.pointerDown(end, { pointerId: 1, button: 0, clientX: 120 });
+    fireEvent.pointerMove(end, { pointerId: 1, clientX: 300 });
+    fireEvent.pointerUp(end, { pointerId: 1, clientX: 300 });
+    expect(end).toHaveAttribute('aria-valuenow', '5');
+    expect(onRibbonChange).not.toHaveBeenCalled();
+    await expectNoA11yViolations(container);
+  });
+
+  it('keeps its spaces, which no longer light or count', async () => {
+    const user = userEvent.setup();
+    const onSpaceTap = vi.fn();
+    const { container } = render(
+      <Ruler tap="spaces" pxPerCm={20} onSpaceTap={onSpaceTap} defaultLitSpaces={[2]} disabled />,
+    );
+    const space = screen.getByRole('button', { name: 'Space from 3 to 4' });
+    expect(space).toHaveAttribute('aria-disabled', 'true');
+    await user.click(space);
+    expect(space).toHaveAttribute('aria-pressed', 'false');
+    expect(onSpaceTap).not.toHaveBeenCalled();
+    expect(container.querySelectorAll('[data-lit-space]')).toHaveLength(1);
+  });
+});
+
 describe('Ruler on a phone', () => {
-  it('fits 0 to 20 in 320 px at the fitted scale', () => {
-    const { container } = render(<Ruler pxPerCm={13} />);
-    const svg = container.querySelector('svg');
-    expect(Number(svg?.getAttribute('width'))).toBeLessThanOrEqual(288);
+  it('fits 0 to 20 in a 320 px phone’s 288 px at the fitted scale', () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const undo = layOut((element) =>
+      element.parentElement === host ? { left: 0, top: 0, width: 288, height: 200 } : undefined,
+    );
+    try {
+      const { container } = render(<Ruler tap="spaces" />, { container: host });
+      expect(Number(container.querySelector('svg')?.getAttribute('width'))).toBeLessThanOrEqual(
+        288,
+      );
+      // 288 px less 16 px each side for the end numbers: 12.8 px per cm.
+      expect(markX(container, 1) - markX(container, 0)).toBeCloseTo(12.8, 5);
+    } finally {
+      undo();
+    }
+  });
+});
+
+/** The x of a mark's tick. */
+function markX(container: HTMLElement, mark: number): number {
+  return Number(container.querySelector(`[data-mark="${mark}"] line`)?.getAttribute('x1'));
+}
+
+/** Every number on the ruler: its value, where it is drawn (x, baseline). */
+function numbersOf(container: HTMLElement) {
+  return [...container.querySelectorAll('[data-mark]')].map((mark) => {
+    const text = mark.querySelector('text');
+    return {
+      value: Number(mark.getAttribute('data-mark')),
+      x: Number(text?.getAttribute('x')),
+      y: Number(text?.getAttribute('y')),
+    };
+  });
+}
+
+describe('Ruler numbers, with clear space around each', () => {
+  const rulers = [
+    { first: 0, last: 20 },
+    { first: 3, last: 19 },
+    { first: 12, last: 28 },
+  ];
+
+  it('keeps numbers side by side apart by their widths and 5 px, at 9 to 32 px per cm', () => {
+    for (const { first, last } of rulers) {
+      for (const scale of [9, 10.5, 12.4, 13, 16, 19, 20, 24, 32]) {
+        const { container, unmount } = render(<Ruler first={first} last={last} pxPerCm={scale} />);
+        const numbers = numbersOf(container);
+        for (const a of numbers) {
+          for (const b of numbers) {
+            if (b.value <= a.value || b.y !== a.y) continue;
+            const room =
+              numberWidth(a.value, markLabelFont) / 2 + numberWidth(b.value, markLabelFont) / 2;
+            expect(b.x - a.x, `${a.value} and ${b.value} at ${scale} px per cm`).toBeGreaterThan(
+              room + numberClearance - 1e-9,
+            );
+          }
+        }
+        unmount();
+      }
+    }
+  });
+
+  it('at 19 px per cm (a 16 cm piece on a 390 px phone) puts neighbours in two rows', () => {
+    const { container } = render(<Ruler first={3} last={19} pxPerCm={19} />);
+    const numbers = numbersOf(container);
+    const ten = numbers.find((number) => number.value === 10);
+    const eleven = numbers.find((number) => number.value === 11);
+    expect(ten?.y).not.toBe(eleven?.y);
+    // Every number inside the ruler's body, which stays a 56 px target.
+    const body = container.querySelector('[data-ruler-first] > polygon');
+    const bottom = Math.max(
+      ...(body?.getAttribute('points') ?? '')
+        .split(' ')
+        .map((point) => Number(point.split(',')[1])),
+    );
+    for (const number of numbers) expect(number.y).toBeLessThan(bottom - 3);
+  });
+
+  it('keeps the end numbers off the ruler’s edges', () => {
+    for (const { first, last } of rulers) {
+      for (const scale of [9, 13, 32]) {
+        const { container, unmount } = render(<Ruler first={first} last={last} pxPerCm={scale} />);
+        const outline = container.querySelector(
+          '[data-ruler-first] > rect, [data-ruler-first] > polygon',
+        );
+        const xs =
+          outline?.tagName === 'rect'
+            ? [
+                Number(outline.getAttribute('x')),
+                Number(outline.getAttribute('x')) + Number(outline.getAttribute('width')),
+              ]
+            : (outline?.getAttribute('points') ?? '')
+                .split(' ')
+                .map((point) => Number(point.split(',')[0]));
+        // A broken ruler's jagged edge reaches in 5 px.
+        const left = Math.min(...xs) + (first === 0 ? 0 : jagDepth);
+        const right = Math.max(...xs);
+        const numbers = numbersOf(container);
+        const firstNumber = numbers[0]!;
+        const lastNumber = numbers.at(-1)!;
+        expect(firstNumber.x - numberWidth(first, markLabelFont) / 2 - left).toBeGreaterThanOrEqual(
+          3,
+        );
+        expect(right - lastNumber.x - numberWidth(last, markLabelFont) / 2).toBeGreaterThanOrEqual(
+          3,
+        );
+        unmount();
+      }
+    }
+  });
+
+  it('hangs the counted spaces’ numbers under the ruler, clear of the marks’ numbers (2-0 step 1)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Ruler tap="spaces" cubes pxPerCm={13} />);
+    for (const from of [0, 1, 2]) {
+      await user.click(screen.getByRole('button', { name: `Space from ${from} to ${from + 1}` }));
+    }
+    const body = container.querySelector('[data-ruler-first] > rect');
+    const bottom = Number(body?.getAttribute('y')) + Number(body?.getAttribute('height'));
+    const lowest = Math.max(...numbersOf(container).map((number) => number.y));
+    expect(lowest).toBeLessThan(bottom);
+    const counts = [...container.querySelectorAll('[data-space-count]')];
+    expect(counts.map((count) => count.textContent)).toEqual(['1', '2', '3']);
+    for (const count of counts) {
+      // Its top (a 12 px number is about 9 px tall) is below the ruler's bottom.
+      expect(Number(count.getAttribute('y')) - 9).toBeGreaterThan(bottom);
+    }
+    // The space's target reaches down over its number.
+    const space = screen.getByRole('button', { name: 'Space from 0 to 1' });
+    const svgHeight = Number(container.querySelector('svg')?.getAttribute('height'));
+    expect(parseFloat(space.style.top) + parseFloat(space.style.height)).toBeGreaterThan(
+      Math.max(...counts.map((count) => Number(count.getAttribute('y')))),
+    );
+    expect(parseFloat(space.style.top) + parseFloat(space.style.height)).toBeLessThanOrEqual(
+      svgHeight,
+    );
+  });
+});
+
+describe('Ruler end guides', () => {
+  it('follow the key’s ends down onto the 0 and 6 marks, long enough to read', () => {
+    const { container } = render(<Ruler objects={[key]} position={2} laneCm={20} pxPerCm={13} />);
+    const body = container.querySelector('[data-ruler-first] > rect');
+    const rulerTop = Number(body?.getAttribute('y'));
+    const guides = [...container.querySelectorAll('[data-guide]')];
+    expect(guides.map((guide) => Number(guide.getAttribute('x1')))).toEqual([
+      markX(container, 0),
+      markX(container, 6),
+    ]);
+    for (const guide of guides) {
+      const from = Number(guide.getAttribute('y1'));
+      const to = Number(guide.getAttribute('y2'));
+      // From the key's bottom, across the gap and down the mark's 16 px tick.
+      expect(to).toBeGreaterThanOrEqual(rulerTop + 16);
+      expect(to - from).toBeGreaterThanOrEqual(24);
+    }
+    const shape = container.querySelector('[data-object="key"]');
+    const keyBottom = Math.max(...guides.map((guide) => Number(guide.getAttribute('y1'))));
+    expect(rulerTop - keyBottom).toBeGreaterThanOrEqual(8);
+    expect(shape).not.toBeNull();
+  });
+
+  it('leaves out the guide of an end that is off the ruler (before it is moved there)', () => {
+    render(
+      <Ruler mode="draggable" objects={[crayon]} laneCm={20} pxPerCm={20} defaultPosition={5} />,
+    );
+    const guides = document.querySelectorAll('[data-guide]');
+    expect([...guides].map((guide) => guide.getAttribute('data-guide'))).toEqual(['right']);
   });
 });

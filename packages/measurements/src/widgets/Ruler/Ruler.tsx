@@ -14,21 +14,30 @@ import { useCentimetreScale } from '../LengthObject/useCentimetreScale';
 import * as styles from './Ruler.css';
 import {
   alignedIndex,
+  countClearance,
   draggedPosition,
+  isOnRuler,
+  jagDepth,
   laneOfMark,
   markAt,
+  markLabelFont,
   markTiles,
   normalizeRuler,
+  numberRows,
+  numberWidth,
   offsetText,
   ribbonEndAt,
   ribbonKeyTarget,
   ribbonText,
+  rulerEndRoom,
   rulerKeyTarget,
   rulerLength,
+  rulerMarginPx,
   rulerText,
   rulerTicks,
   settlePosition,
   spaceAgainText,
+  spaceCountFont,
   spaceName,
   spaceText,
   spaceTiles,
@@ -95,8 +104,15 @@ export interface RulerProps {
   readonly tap?: RulerTapTarget;
   /** A tapped space gets a 1 cm unit cube dropped into it (2-0 step 1). */
   readonly cubes?: boolean;
-  /** A space was tapped: it lights up and is counted once. */
-  readonly onSpaceTap?: (tap: RulerSpaceTap) => void;
+  /** The spaces lit and counted, by the mark each starts at, in the order counted (controlled). */
+  readonly litSpaces?: readonly number[];
+  /** The same, uncontrolled start; default none. */
+  readonly defaultLitSpaces?: readonly number[];
+  /**
+   * A space was tapped: it lights up and is counted once. Return `false` to refuse it: it stays
+   * dark and the ruler says nothing (say why yourself). With `litSpaces`, add it to them.
+   */
+  readonly onSpaceTap?: (tap: RulerSpaceTap) => boolean | void;
   /** A mark's number was tapped ("tap the 9"). */
   readonly onMarkTap?: (mark: number) => void;
   /** The mark shown as chosen (a tapped number), if any. */
@@ -109,18 +125,34 @@ export interface RulerProps {
   readonly defaultRibbonEnd?: number;
   /** The ribbon's end moved to a new mark. */
   readonly onRibbonChange?: (end: number) => void;
+  /**
+   * Read-only (after Check, during a worked example): the ruler, its spaces and numbers, the
+   * ribbon and its Shorter/Longer buttons stop responding. They stay in place and keep the
+   * focus, marked `aria-disabled`.
+   */
+  readonly disabled?: boolean;
   /** The drawing's text alternative instead of the generated one. */
   readonly label?: string;
   readonly className?: string;
 }
 
-// Sizes in CSS px. The ruler's body is a 56 px target; a space on a phone is 13 px wide, so
-// its tap target is as tall as the ruler and the end ones reach past the ends.
-const rulerHeight = 56;
-const marginCm = 1;
+// Sizes in CSS px. The ruler's body is at least a 56 px target; a space on a phone is 13 px
+// wide, so its tap target is as tall as the ruler and the end ones reach past the ends.
+const rulerMinHeight = 56;
 const gap = 8;
 const ribbonRow = 52;
 const ribbonThickness = 14;
+/** A centimetre mark's tick; a half mark's. */
+const tickLength = 16;
+const halfTickLength = 9;
+/** The first row of numbers' baseline under the ruler's top, and the rows' pitch. */
+const firstLabelBaseline = 31;
+const labelPitch = 13;
+/** The space between the ruler and the object just above it, where its end guides show. */
+const objectClearance = 12;
+/** The counted spaces' numbers under the ruler: their first baseline, and the rows' pitch. */
+const countBaseline = 15;
+const countPitch = 14;
 
 interface RulerDrag {
   readonly originPosition: number;
@@ -154,6 +186,7 @@ export function Ruler(props: RulerProps): ReactElement {
     onSpaceTap,
     onMarkTap,
     onRibbonChange,
+    disabled = false,
     label,
     className,
   } = props;
@@ -162,8 +195,13 @@ export function Ruler(props: RulerProps): ReactElement {
   const furthest = Math.max(0, ...objects.map((item) => item.start + item.length));
   const laneCm = Math.max(1, props.laneCm ?? Math.max(length, furthest));
   const range: PositionRange = props.range ?? { min: 0, max: Math.max(0, laneCm - 1) };
-  const [scaleRef, fittedScale] = useCentimetreScale(laneCm, { marginCm, fixed: props.pxPerCm });
-  const scale = fittedScale;
+  // The margins are px, not cm: the end numbers keep their size at every scale.
+  const marginPx = rulerMarginPx(ruler);
+  const [scaleRef, scale] = useCentimetreScale(laneCm, {
+    marginCm: 0,
+    marginPx,
+    fixed: props.pxPerCm,
+  });
 
   const [restingPosition, setRestingPosition] = useControllable(
     props.position,
@@ -174,7 +212,10 @@ export function Ruler(props: RulerProps): ReactElement {
   const [ribbonEnd, setRibbonEnd] = useControllable(props.ribbonEnd, props.defaultRibbonEnd ?? 0);
   const [ribbonDrag, setRibbonDrag] = useState<number | null>(null);
   const shownRibbonEnd = ribbonDrag ?? ribbonEnd;
-  const [litSpaces, setLitSpaces] = useState<readonly number[]>([]);
+  const [litSpaces, setLitSpaces] = useControllable<readonly number[]>(
+    props.litSpaces,
+    props.defaultLitSpaces ?? [],
+  );
   const { message, announce } = useAnnouncer();
   const stageRef = useRef<HTMLDivElement>(null);
   const dragRef = useRef<RulerDrag | null>(null);
@@ -190,19 +231,37 @@ export function Ruler(props: RulerProps): ReactElement {
   const aligned = alignedIndex(position, starts);
   const draggable = mode === 'draggable';
 
-  // Horizontal: lane cm to px, with a margin each side for the end numbers.
-  const xOf = (laneX: number): number => (laneX + marginCm) * scale;
-  const width = Math.ceil((laneCm + 2 * marginCm) * scale);
+  // Horizontal: lane cm to px, with room each side for the end numbers.
+  const xOf = (laneX: number): number => marginPx + laneX * scale;
+  const width = Math.ceil(2 * marginPx + laneCm * scale);
+
+  // The numbers take one, two or three rows so each has clear space around it; the ruler is
+  // as tall as they need (at least 56 px). The counted spaces' numbers go in rows of their
+  // own under it, never among the marks' numbers.
+  const labelRows = numberRows(scale, Math.max(ruler.first, ruler.last), markLabelFont);
+  const rulerHeight = Math.max(
+    rulerMinHeight,
+    firstLabelBaseline + (labelRows - 1) * labelPitch + 9,
+  );
+  const counting = (tap === 'spaces' && !draggable) || litSpaces.length > 0;
+  const countRows = numberRows(scale, Math.max(1, litSpaces.length), spaceCountFont, {
+    maxRows: 2,
+    clearance: countClearance,
+  });
+  const countsHeight = counting ? countBaseline + (countRows - 1) * countPitch + 5 : 0;
 
   // Vertical, top to bottom: the objects (the first nearest the ruler), the cubes, the
-  // ribbon, then the ruler.
+  // ribbon, the ruler, then the counted spaces' numbers.
   const rows = objects.map(
-    (item) => objectHeight(lengthShapeOf(item.object.shape), item.length, scale) + gap,
+    (item) => objectHeight(lengthShapeOf(item.object.shape), item.length, scale) + objectClearance,
   );
   let top = gap;
-  const rowTops: number[] = [];
+  const objectTops: number[] = [];
+  const objectHeights = objects.map((item) =>
+    objectHeight(lengthShapeOf(item.object.shape), item.length, scale),
+  );
   for (let index = objects.length - 1; index >= 0; index -= 1) {
-    rowTops[index] = top;
+    objectTops[index] = top;
     top += rows[index] ?? 0;
   }
   const cubeTop = top;
@@ -210,10 +269,11 @@ export function Ruler(props: RulerProps): ReactElement {
   const ribbonTop = top;
   if (ribbon) top += ribbonRow;
   const rulerTop = top;
-  const stageHeight = rulerTop + rulerHeight + gap;
+  const stageHeight = rulerTop + rulerHeight + countsHeight + gap;
 
-  const rulerLeft = xOf(position) - 0.4 * scale;
-  const rulerRight = xOf(position + length) + 0.4 * scale;
+  const room = rulerEndRoom(ruler);
+  const rulerLeft = xOf(position) - room.left;
+  const rulerRight = xOf(position + length) + room.right;
   const markX = (mark: number): number => xOf(laneOfMark(mark, position, ruler.first));
 
   const description =
@@ -245,7 +305,7 @@ export function Ruler(props: RulerProps): ReactElement {
   }
 
   const rulerDrag = usePointerDrag<HTMLDivElement>({
-    disabled: !draggable,
+    disabled: !draggable || disabled,
     onStart: ({ client, element }) => {
       (element as HTMLElement).focus();
       dragRef.current = { originPosition: restingPosition, originX: client.x };
@@ -280,6 +340,7 @@ export function Ruler(props: RulerProps): ReactElement {
   });
 
   function onRulerKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (disabled) return;
     const next = rulerKeyTarget(restingPosition, event.key, event, range);
     if (next === undefined) return;
     event.preventDefault();
@@ -295,7 +356,7 @@ export function Ruler(props: RulerProps): ReactElement {
   function ribbonMarkAt(clientX: number): number | undefined {
     const box = stageRef.current?.getBoundingClientRect();
     if (!box || scale <= 0) return undefined;
-    const laneX = (clientX - box.left) / scale - marginCm;
+    const laneX = (clientX - box.left - marginPx) / scale;
     return ribbonEndAt(markAt(laneX, position, ruler.first), ruler);
   }
 
@@ -308,7 +369,7 @@ export function Ruler(props: RulerProps): ReactElement {
   }
 
   const ribbonPointer = usePointerDrag<HTMLDivElement>({
-    disabled: !ribbon,
+    disabled: !ribbon || disabled,
     onStart: ({ element }) => {
       (element as HTMLElement).focus();
       ribbonOrigin.current = ribbonEnd;
@@ -349,6 +410,7 @@ export function Ruler(props: RulerProps): ReactElement {
   const roving = useRovingFocus({ count: tiles.length, orientation: 'horizontal' });
 
   function tapTile(tile: TapTile) {
+    if (disabled) return;
     if (tap === 'marks') {
       onMarkTap?.(tile.value);
       return;
@@ -361,9 +423,10 @@ export function Ruler(props: RulerProps): ReactElement {
       return;
     }
     const count = litSpaces.length + 1;
+    // Refused (a space past the 5 in 2-0 step 1): it stays dark, and the Lingo says why.
+    if (onSpaceTap?.({ from, count, again: false }) === false) return;
     setLitSpaces([...litSpaces, from]);
     announce(spaceText(count, from));
-    onSpaceTap?.({ from, count, again: false });
   }
 
   // The glow rewards lining a ruler up; a still ruler (a broken ruler under an object that
@@ -377,6 +440,7 @@ export function Ruler(props: RulerProps): ReactElement {
       ref={scaleRef}
       className={[styles.root, className].filter(Boolean).join(' ')}
       data-state={state}
+      data-disabled={disabled || undefined}
     >
       <div ref={stageRef} className={styles.stage} style={{ width, height: stageHeight }}>
         <svg
@@ -387,33 +451,17 @@ export function Ruler(props: RulerProps): ReactElement {
           height={stageHeight}
           viewBox={`0 0 ${width} ${stageHeight}`}
         >
-          {objects.map((item, index) => {
-            const rowTop = rowTops[index] ?? 0;
-            const height = objectHeight(lengthShapeOf(item.object.shape), item.length, scale);
-            const y = rowTop + (rows[index] ?? 0) - gap / 2 - height;
-            return (
-              <g key={`${item.object.id}-${index}`}>
-                {[item.start, item.start + item.length].map((end) => (
-                  <line
-                    key={end}
-                    className={styles.guide}
-                    x1={xOf(end)}
-                    x2={xOf(end)}
-                    y1={y + height}
-                    y2={rulerTop}
-                  />
-                ))}
-                <LengthObjectShape
-                  shape={item.object.shape}
-                  lengthCm={item.length}
-                  pxPerCm={scale}
-                  x={xOf(item.start)}
-                  y={y}
-                  objectId={item.object.id}
-                />
-              </g>
-            );
-          })}
+          {objects.map((item, index) => (
+            <LengthObjectShape
+              key={`${item.object.id}-${index}`}
+              shape={item.object.shape}
+              lengthCm={item.length}
+              pxPerCm={scale}
+              x={xOf(item.start)}
+              y={objectTops[index] ?? 0}
+              objectId={item.object.id}
+            />
+          ))}
           {ribbon ? (
             <g data-ribbon-end={shownRibbonEnd}>
               <rect
@@ -436,12 +484,33 @@ export function Ruler(props: RulerProps): ReactElement {
             left={rulerLeft}
             right={rulerRight}
             top={rulerTop}
+            height={rulerHeight}
             scale={scale}
             markX={markX}
             aligned={glowing}
             litSpaces={litSpaces}
             chosenMark={chosenMark}
+            labelRows={labelRows}
+            countRows={countRows}
           />
+          {/* Each object's ends, followed down onto the ruler's marks: "the end is at this
+              mark". Drawn over the ruler, in a colour of their own. */}
+          {objects.map((item, index) =>
+            [item.start, item.start + item.length].map((end, side) =>
+              // An end off the ruler (before it is moved there) has no mark to point at.
+              isOnRuler(markAt(end, position, ruler.first), ruler) ? (
+                <line
+                  key={`${item.object.id}-${index}-${side}`}
+                  className={styles.guide}
+                  data-guide={side === 0 ? 'left' : 'right'}
+                  x1={xOf(end)}
+                  x2={xOf(end)}
+                  y1={(objectTops[index] ?? 0) + (objectHeights[index] ?? 0)}
+                  y2={rulerTop + tickLength + 3}
+                />
+              ) : null,
+            ),
+          )}
           {cubes
             ? litSpaces.map((from) => (
                 <rect
@@ -467,6 +536,7 @@ export function Ruler(props: RulerProps): ReactElement {
             aria-valuenow={restingPosition}
             aria-valuetext={valueText(restingPosition)}
             aria-orientation="horizontal"
+            aria-disabled={disabled || undefined}
             className={[styles.handle, dragSurface].join(' ')}
             data-state={state}
             style={{
@@ -498,12 +568,14 @@ export function Ruler(props: RulerProps): ReactElement {
                   className={styles.tile}
                   aria-label={tap === 'spaces' ? spaceName(tile.value) : `Mark ${tile.value}`}
                   aria-pressed={pressed}
+                  aria-disabled={disabled || undefined}
                   data-tile={tile.value}
                   style={{
                     left,
                     width: Math.max(1, right - left),
                     top: rulerTop,
-                    height: rulerHeight,
+                    // The counted numbers under the ruler are part of their space's target.
+                    height: rulerHeight + countsHeight,
                   }}
                   {...roving.getItemProps(index)}
                   onClick={() => tapTile(tile)}
@@ -523,9 +595,11 @@ export function Ruler(props: RulerProps): ReactElement {
             aria-valuenow={shownRibbonEnd}
             aria-valuetext={ribbonText(shownRibbonEnd)}
             aria-orientation="horizontal"
+            aria-disabled={disabled || undefined}
             className={[styles.ribbonHandle, dragSurface].join(' ')}
             style={{ left: markX(shownRibbonEnd), top: ribbonTop + (ribbonRow - 44) / 2 }}
             onKeyDown={(event) => {
+              if (disabled) return;
               const next = ribbonKeyTarget(ribbonEnd, event.key, event, ruler);
               if (next === undefined) return;
               event.preventDefault();
@@ -538,10 +612,23 @@ export function Ruler(props: RulerProps): ReactElement {
 
       {ribbon ? (
         <div className={styles.steps}>
-          <Button type="button" variant="secondary" size="md" {...holdRibbon(-1)}>
+          {/* Disabled, they keep the focus (aria-disabled, no handlers), not drop it. */}
+          <Button
+            type="button"
+            variant="secondary"
+            size="md"
+            aria-disabled={disabled || undefined}
+            {...(disabled ? {} : holdRibbon(-1))}
+          >
             Shorter
           </Button>
-          <Button type="button" variant="secondary" size="md" {...holdRibbon(1)}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="md"
+            aria-disabled={disabled || undefined}
+            {...(disabled ? {} : holdRibbon(1))}
+          >
             Longer
           </Button>
         </div>
@@ -559,44 +646,55 @@ interface RulerBodyProps {
   readonly left: number;
   readonly right: number;
   readonly top: number;
+  readonly height: number;
   readonly scale: number;
   readonly markX: (mark: number) => number;
   readonly aligned: boolean;
   readonly litSpaces: readonly number[];
   readonly chosenMark: number | undefined;
+  /** How many rows the numbers take (each with clear space around it). */
+  readonly labelRows: number;
+  /** How many rows the counted spaces' numbers take, under the ruler. */
+  readonly countRows: number;
 }
 
-/** The ruler itself: its body (a jagged left edge when broken), ticks, numbers, lit spaces. */
+/**
+ * The ruler itself: its body (a jagged left edge when broken), ticks, numbers in one to three
+ * rows, and the lit spaces with their counts in a row of their own under it.
+ */
 function RulerBody({
   ruler,
   left,
   right,
   top,
+  height,
   scale,
   markX,
   aligned,
   litSpaces,
   chosenMark,
+  labelRows,
+  countRows,
 }: RulerBodyProps): ReactElement {
-  const bottom = top + rulerHeight;
+  const bottom = top + height;
   const broken = ruler.first !== 0;
   // A broken ruler's left edge is jagged, so it looks snapped off.
   const teeth = 4;
   const jag = Array.from({ length: teeth * 2 + 1 }, (_, index) => {
-    const y = top + (index * rulerHeight) / (teeth * 2);
-    const x = left + (index % 2 === 0 ? 0 : 0.3 * scale);
+    const y = top + (index * height) / (teeth * 2);
+    const x = left + (index % 2 === 0 ? 0 : jagDepth);
     return `${x},${y}`;
   });
   const outline = broken
     ? [`${right},${top}`, `${right},${bottom}`, ...jag.reverse()].join(' ')
     : undefined;
-  // At a phone's scale two-digit numbers would touch: every other one drops a row.
-  const stagger = scale < 18;
+  const countsBottom = bottom + countBaseline + (countRows - 1) * countPitch + 4;
   return (
     <g
       data-ruler-first={ruler.first}
       data-ruler-last={ruler.last}
       data-aligned={aligned || undefined}
+      data-label-rows={labelRows}
     >
       {outline ? (
         <polygon className={aligned ? styles.bodyAligned : styles.body} points={outline} />
@@ -606,7 +704,7 @@ function RulerBody({
           x={left}
           y={top}
           width={Math.max(0, right - left)}
-          height={rulerHeight}
+          height={height}
           rx={6}
         />
       )}
@@ -617,9 +715,23 @@ function RulerBody({
             x={markX(from)}
             y={top + 1}
             width={scale}
-            height={rulerHeight - 2}
+            height={height - 2}
           />
-          <text className={styles.spaceCount} x={markX(from) + scale / 2} y={bottom - 4}>
+          {/* Its count hangs under the ruler, clear of the marks' numbers. */}
+          <rect
+            className={styles.litSpace}
+            x={markX(from)}
+            y={bottom}
+            width={scale}
+            height={countsBottom - bottom}
+            rx={2}
+          />
+          <text
+            className={styles.spaceCount}
+            data-space-count={index + 1}
+            x={markX(from) + scale / 2}
+            y={bottom + countBaseline + (index % countRows) * countPitch}
+          >
             {index + 1}
           </text>
         </g>
@@ -634,18 +746,19 @@ function RulerBody({
               x1={x}
               x2={x}
               y1={top}
-              y2={top + 9}
+              y2={top + halfTickLength}
             />
           );
         }
-        const low = stagger && tick.value % 2 === 1;
+        const row = (tick.value - ruler.first) % labelRows;
         const chosen = chosenMark === tick.value;
-        const labelY = top + (low ? 44 : 31);
+        const labelY = top + firstLabelBaseline + row * labelPitch;
+        const badge = Math.max(10, numberWidth(tick.value, markLabelFont) / 2 + 3);
         return (
-          <g key={tick.value} data-mark={tick.value}>
-            <line className={styles.tick} x1={x} x2={x} y1={top} y2={top + 16} />
+          <g key={tick.value} data-mark={tick.value} data-label-row={row}>
+            <line className={styles.tick} x1={x} x2={x} y1={top} y2={top + tickLength} />
             {chosen ? (
-              <circle className={styles.tappedMarkBadge} cx={x} cy={labelY - 4.5} r={10} />
+              <circle className={styles.tappedMarkBadge} cx={x} cy={labelY - 4.5} r={badge} />
             ) : null}
             <text
               className={chosen ? `${styles.label} ${styles.labelTapped}` : styles.label}

@@ -12,6 +12,10 @@ import {
   nearestMark,
   nearestSpace,
   normalizeRuler,
+  numberRows,
+  numberWidth,
+  rulerEndRoom,
+  rulerMarginPx,
   objectEndsText,
   objectOnRulerText,
   offsetText,
@@ -26,6 +30,7 @@ import {
   rulerTicks,
   rulerZeroOf,
   settlePosition,
+  slideLayout,
   snapPosition,
   spaceAgainText,
   spaceName,
@@ -236,6 +241,27 @@ describe('texts', () => {
     );
   });
 
+  it('says kindly where each end is while one is off the ruler (2-1 step 2)', () => {
+    const crayon = { name: 'a crayon', theName: 'the crayon', start: 0, length: 4 };
+    // The ruler's 0 is 3 cm right of the crayon's left end.
+    expect(objectEndsText(crayon, 3, zeroToTwenty)).toBe(
+      "The crayon's left end is before the ruler's 0. Its right end is at the 1 mark.",
+    );
+    expect(objectEndsText(crayon, 6, zeroToTwenty)).toBe(
+      "The crayon's left end is before the ruler's 0. Its right end is before the ruler's 0.",
+    );
+    const straw = { name: 'a straw', theName: 'the straw', start: 6, length: 18 };
+    expect(objectEndsText(straw, 0, zeroToTwenty)).toBe(
+      "The straw's left end is at the 6 mark. Its right end is past the ruler's 20.",
+    );
+    expect(objectEndsText(straw, 0.5, zeroToTwenty)).toBe(
+      "The straw's left end is between the 5 and 6 marks. Its right end is past the ruler's 20.",
+    );
+    expect(objectEndsText(crayon, 1, { first: 4, last: 20 })).toBe(
+      "The crayon's left end is before the ruler's 4. Its right end is at the 7 mark.",
+    );
+  });
+
   it('counts tapped spaces (2-2 step 1), once each', () => {
     expect(spaceText(3, 6)).toBe('Space 3, from 6 to 7.');
     expect(spaceAgainText(3, 6)).toBe('The space from 6 to 7 is already counted. 3 spaces so far.');
@@ -319,5 +345,80 @@ describe('the ribbon', () => {
     expect(ribbonKeyTarget(7, 'Home', {}, zeroToTwenty)).toBe(0);
     expect(ribbonKeyTarget(7, 'End', {}, zeroToTwenty)).toBe(20);
     expect(ribbonKeyTarget(0, 'ArrowLeft', {}, zeroToTwenty)).toBe(0);
+  });
+});
+
+describe('slideLayout', () => {
+  it('lays a ruler 8 cm right of a pencil’s end on a 28 cm lane, the pencil at its left', () => {
+    expect(slideLayout(8, zeroToTwenty, 12)).toEqual({
+      objectStart: 0,
+      position: 8,
+      laneCm: 28,
+      range: { min: 0, max: 8 },
+    });
+    expect(slideLayout(-3, zeroToTwenty, 12)).toEqual({
+      objectStart: 3,
+      position: 0,
+      laneCm: 23,
+      range: { min: 0, max: 3 },
+    });
+    expect(slideLayout(0, zeroToTwenty, 9).laneCm).toBe(20);
+  });
+
+  it('keeps the whole ruler and the object on the lane wherever the ruler slides (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -8, max: 8 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (offset, objectCm, along) => {
+          const layout = slideLayout(offset, zeroToTwenty, objectCm);
+          const { min, max } = layout.range;
+          // The start, the object's end and any place between are in the range.
+          expect(layout.position).toBeGreaterThanOrEqual(min);
+          expect(layout.position).toBeLessThanOrEqual(max);
+          expect(layout.objectStart).toBeGreaterThanOrEqual(min);
+          expect(layout.objectStart).toBeLessThanOrEqual(max);
+          const at = min + along * (max - min);
+          expect(at).toBeGreaterThanOrEqual(0);
+          expect(at + 20).toBeLessThanOrEqual(layout.laneCm + 1e-9);
+          expect(layout.objectStart + objectCm).toBeLessThanOrEqual(layout.laneCm);
+          expect(layout.position - layout.objectStart).toBe(offset);
+          // No longer than it must be: the ruler reaches the lane's end somewhere.
+          expect(layout.laneCm).toBe(
+            Math.max(20 + Math.abs(offset), layout.objectStart + objectCm),
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('numbers with clear space', () => {
+  it('takes one row of 13 px numbers from 24.5 px per cm, two from 12.25, else three', () => {
+    expect(numberWidth(20, 13)).toBe(19.5);
+    expect(numberWidth(7, 13)).toBe(9.75);
+    expect(numberRows(32, 20, 13)).toBe(1);
+    expect(numberRows(24.5, 20, 13)).toBe(1);
+    expect(numberRows(24, 20, 13)).toBe(2);
+    expect(numberRows(12.8, 20, 13)).toBe(2);
+    expect(numberRows(9.14, 20, 13)).toBe(3);
+    // Single digits only (a ruler to 9): one row from 14.75 px per cm.
+    expect(numberRows(14.75, 9, 13)).toBe(1);
+  });
+
+  it('puts counted spaces (in tabs of their own) in two rows only when two digits crowd', () => {
+    const counts = { maxRows: 2, clearance: 2 };
+    expect(numberRows(12.8, 5, 12, counts)).toBe(1);
+    expect(numberRows(16, 12, 12, counts)).toBe(2);
+    expect(numberRows(20, 12, 12, counts)).toBe(1);
+    expect(numberRows(5, 12, 12, counts)).toBe(2);
+  });
+
+  it('leaves room past the end marks for half the end number (and a jagged edge)', () => {
+    expect(rulerEndRoom(zeroToTwenty)).toEqual({ left: (13 * 0.75) / 2 + 4, right: 13.75 });
+    expect(rulerEndRoom({ first: 12, last: 28 }).left).toBe(18.75);
+    expect(rulerMarginPx(zeroToTwenty)).toBe(16);
+    expect(rulerMarginPx({ first: 12, last: 28 })).toBe(21);
   });
 });

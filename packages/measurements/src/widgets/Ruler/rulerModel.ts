@@ -174,6 +174,35 @@ export function rulerKeyTarget(
   });
 }
 
+/** Where an object and a ruler slid onto it lie along their lane (cm), and the lane. */
+export interface SlideLayout {
+  /** The object's left end. */
+  readonly objectStart: number;
+  /** The ruler's first mark at the start. */
+  readonly position: number;
+  /** The lane's length. */
+  readonly laneCm: number;
+  /** Where the ruler may slide: from its start to the object's left end. */
+  readonly range: PositionRange;
+}
+
+/**
+ * The lane of a ruler that starts `offsetCm` from an object's left end (− left of it, + right
+ * of it) and slides onto it (2-1 step 2, 2-3 step 3): the whole ruler lies on the lane at its
+ * start, at the object's end and everywhere between (where it may slide), the object too; and
+ * the lane is no longer than that, so the screen's scale is as large as it can be.
+ */
+export function slideLayout(offsetCm: number, ruler: RulerMarks, objectCm = 0): SlideLayout {
+  const spread = Math.abs(offsetCm);
+  const objectStart = offsetCm < 0 ? spread : 0;
+  return {
+    objectStart,
+    position: objectStart + offsetCm,
+    laneCm: Math.max(rulerLength(ruler) + spread, objectStart + objectCm),
+    range: { min: 0, max: spread },
+  };
+}
+
 /** The index of the object whose left end the ruler's first mark is on, if any. */
 export function alignedIndex(
   position: number,
@@ -247,7 +276,23 @@ export function objectOnRulerText(
   return `${capitalize(object.theName)} starts at ${markPhrase(reading.startMark, ruler)} and ends at ${markPhrase(reading.endMark, ruler)}.`;
 }
 
-/** 2-1's form: "Pencil, left end at the ruler's 0 mark, right end at the 14 mark." */
+/**
+ * Where an end lies, said of the ruler: "at the 6 mark", "between the 6 and 7 marks", "before
+ * the ruler's 0", "past the ruler's 20".
+ */
+function endPlace(mark: number, ruler: RulerMarks): string {
+  const value = amount(mark);
+  if (value < ruler.first) return `before the ruler's ${ruler.first}`;
+  if (value > ruler.last) return `past the ruler's ${ruler.last}`;
+  const phrase = markPhrase(mark, ruler);
+  return Number.isInteger(value) ? `at ${phrase}` : phrase;
+}
+
+/**
+ * 2-1's form: "Pencil, left end at the ruler's 0 mark, right end at the 14 mark." While an end
+ * is off the ruler (the ruler not yet moved to the object), a whole sentence says where each
+ * end is: "The crayon's left end is before the ruler's 0. Its right end is at the 4 mark."
+ */
 export function objectEndsText(
   object: RulerTextObject,
   position: number,
@@ -258,6 +303,11 @@ export function objectEndsText(
     object.start + object.length,
     rulerZeroOf(position, ruler.first),
   );
+  const onRuler =
+    isOnRuler(amount(reading.startMark), ruler) && isOnRuler(amount(reading.endMark), ruler);
+  if (!onRuler) {
+    return `${capitalize(object.theName)}'s left end is ${endPlace(reading.startMark, ruler)}. Its right end is ${endPlace(reading.endMark, ruler)}.`;
+  }
   const noun = object.theName.replace(/^the /, '');
   const start = markPhrase(reading.startMark, ruler).replace(/^the /, "the ruler's ");
   return `${capitalize(noun)}, left end at ${start}, right end at ${markPhrase(reading.endMark, ruler)}.`;
@@ -387,4 +437,63 @@ export function ribbonKeyTarget(
 /** "Ribbon ends at the 7 mark." */
 export function ribbonText(end: number): string {
   return `Ribbon ends at the ${amount(end)} mark.`;
+}
+
+// ─── Drawing: numbers with clear space around them ───────────────────────────────────────
+
+/** The ruler's numbers are drawn this size, px (bold). */
+export const markLabelFont = 13;
+/** The counted spaces' numbers (under the ruler) are drawn this size, px (bold). */
+export const spaceCountFont = 12;
+/** The clear space kept between two numbers side by side, px. */
+export const numberClearance = 5;
+/** The clear space between two counted spaces' numbers, each in its lit tab, px. */
+export const countClearance = 2;
+/** How far a broken ruler's jagged edge reaches in, px. */
+export const jagDepth = 5;
+
+/**
+ * About how wide a number is drawn, px: the bold digits of the app's font (Playpen Sans) are
+ * at most 0.73 em wide ("20" is 19 px at 13 px), a little more is counted.
+ */
+export function numberWidth(value: number, fontPx: number): number {
+  return String(Math.round(Math.abs(value))).length * 0.75 * fontPx;
+}
+
+/**
+ * How many rows numbers one centimetre apart take so each has clear space around it: side by
+ * side in a row they are `rows` cm apart, room for the widest and the clearance. At 13 px
+ * two-digit numbers take one row from 24.5 px per cm, two from 12.25 (a 0–20 ruler on a
+ * 320 px phone), three below that (a 28 cm lane on a phone). Numbers in tabs of their own
+ * (the counted spaces) need less clearance: the tabs' edges part them.
+ */
+export function numberRows(
+  pxPerCm: number,
+  widest: number,
+  fontPx: number,
+  { maxRows = 3, clearance = numberClearance }: { maxRows?: number; clearance?: number } = {},
+): number {
+  const needed = numberWidth(widest, fontPx) + clearance;
+  for (let rows = 1; rows < maxRows; rows += 1) {
+    if (rows * pxPerCm >= needed) return rows;
+  }
+  return maxRows;
+}
+
+/**
+ * How far the ruler's body reaches past its first and last marks, px: room for half of the end
+ * number and a little more (and a broken ruler's jagged edge), so no number touches an edge.
+ */
+export function rulerEndRoom({ first, last }: RulerMarks): {
+  readonly left: number;
+  readonly right: number;
+} {
+  const room = (value: number) => numberWidth(value, markLabelFont) / 2 + 4;
+  return { left: room(first) + (first === 0 ? 0 : jagDepth), right: room(last) };
+}
+
+/** The room each side of a ruler's lane, px: its body's reach past the end marks, and its outline. */
+export function rulerMarginPx(ruler: RulerMarks): number {
+  const { left, right } = rulerEndRoom(ruler);
+  return Math.ceil(Math.max(left, right)) + 2;
 }

@@ -1,10 +1,17 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@lingos/ui/vars';
 
+/**
+ * The whole width it is given, measured for the scale (its content never sizes it: a drawing
+ * at the wrong scale would otherwise keep itself wrong); the drawing and controls centred.
+ */
 export const root = style({
   display: 'grid',
   gap: vars.space.sm,
-  justifyItems: 'start',
+  // One column exactly as wide as the root: a wide drawing is cut off, never scrolls.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  justifyItems: 'center',
+  width: '100%',
   maxWidth: '100%',
   color: vars.color.text,
   fontFamily: vars.font.body,
@@ -98,11 +105,13 @@ export const laneHandle = style({
   },
 });
 
+/** The buttons under the drawing, centred like it (also when they wrap on a phone). */
 export const controls = style({
   display: 'flex',
   gap: vars.space.sm,
   flexWrap: 'wrap',
   alignItems: 'center',
+  justifyContent: 'center',
 });
 
 export const count = style({ margin: 0, fontSize: vars.fontSize.large, fontWeight: 700 });

@@ -76,6 +76,18 @@ export const MetreSticks: Story = {
   },
 };
 
+/** A 5 m lane of metre sticks on a 320 px phone: fitted at a fraction of a px per cm, no scroll. */
+export const MetreSticksOnAPhone: Story = {
+  args: { ...MetreSticks.args, laneCm: 500, defaultStarts: [0, 100] },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 288 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
 /** On a 320 px phone: joints stay 56 px tall targets. */
 export const Phone: Story = {
   args: { ...TapTheGap.args },

@@ -1,4 +1,4 @@
-import { expectNoA11yViolations } from '@lingos/kit/testing';
+import { expectNoA11yViolations, layOut } from '@lingos/kit/testing';
 import { themeClass } from '@lingos/ui';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -194,6 +194,35 @@ describe('UnitRow', () => {
     expect(screen.getByRole('img')).toHaveAccessibleName(
       'A board. 3 metre sticks touching end to end, from its left end to its right end.',
     );
+  });
+
+  it('fits a 5 m lane of metre sticks in a phone’s 288 px, a fraction of a px per cm', async () => {
+    const user = userEvent.setup();
+    const host = document.body.appendChild(document.createElement('div'));
+    const undo = layOut((element) =>
+      element.parentElement === host ? { left: 0, top: 0, width: 288, height: 200 } : undefined,
+    );
+    try {
+      const { container } = render(
+        <UnitRow
+          object={{ id: 'board', name: 'a board', shape: 'bar' }}
+          objectLength={300}
+          laneCm={500}
+          unit="metre-stick"
+          editable
+        />,
+        { container: host },
+      );
+      expect(Number(container.querySelector('svg')?.getAttribute('width'))).toBeLessThanOrEqual(
+        288,
+      );
+      await user.click(screen.getByRole('button', { name: 'Add a metre stick' }));
+      // 288 px for 501 cm is 0.57 px per cm: a metre stick is 57 px long.
+      const stick = container.querySelector('[data-unit="0"] rect');
+      expect(Number(stick?.getAttribute('width'))).toBeCloseTo(57, 5);
+    } finally {
+      undo();
+    }
   });
 });
 

@@ -166,12 +166,8 @@ export function UnitRow({
   const unit = unitKinds[unitId] ?? unitKinds['paper-clip'];
   const length = Number.isFinite(objectLength) && objectLength > 0 ? objectLength : unit.lengthCm;
   const lane = laneCm ?? length + 2 * unit.lengthCm;
-  const [scaleRef, scale] = useCentimetreScale(lane, {
-    marginCm,
-    fixed: pxPerCm,
-    // Metre sticks measure boards and hallways: the scale goes well below a px per mm.
-    min: 0.2,
-  });
+  // Metre sticks measure boards and hallways: the fitted scale goes well below a px per mm.
+  const [scaleRef, scale] = useCentimetreScale(lane, { marginCm, fixed: pxPerCm });
   const [ownStarts, setOwnStarts] = useState<readonly number[]>(defaultStarts);
   const starts = controlledStarts ?? ownStarts;
   const most = maxUnits ?? Math.ceil(length / unit.lengthCm) + 3;
