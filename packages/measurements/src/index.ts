@@ -85,6 +85,7 @@ export type {
   ObjectLayout,
   ObjectLayoutInput,
   PartTone,
+  FitScaleOptions,
   ShapePart,
 } from './widgets/LengthObject/lengthObjectGeometry';
 /** A centimetre ruler: still or dragged, broken, tappable spaces and numbers, the ribbon. */
@@ -127,6 +128,7 @@ export {
   rulerTicks,
   rulerZeroOf,
   settlePosition,
+  slideLayout,
   snapPosition,
   snapToleranceCm,
   spaceAgainText,
@@ -141,6 +143,7 @@ export type {
   RulerReading,
   RulerTextObject,
   RulerTick,
+  SlideLayout,
   TapTile,
 } from './widgets/Ruler/rulerModel';
 /** Units laid end to end under an object: paper clips, cubes, metre sticks; tappable joints. */

@@ -80,12 +80,9 @@ function LengthLane({
   // The lanes are as long for every position the objects can take.
   const laneCm =
     startLine + Math.max(...objects.map((entry) => (entry.start ?? 0) + entry.value)) + 2;
-  // One scale for the lane that fits the screen: 36 cm of lane on a 320 px phone is 7 px per
-  // cm (the lane's own fitting stops at 10, which would cut the far ends off).
-  const [scaleRef, pxPerCm] = useCentimetreScale<HTMLDivElement>(laneCm, {
-    marginCm: 0.5,
-    min: 6,
-  });
+  // One scale for the lane that fits the screen: 36 cm of lane on a 320 px phone is about
+  // 7 px per cm, so the far ends are never cut off.
+  const [scaleRef, pxPerCm] = useCentimetreScale<HTMLDivElement>(laneCm, { marginCm: 0.5 });
   return (
     <div ref={scaleRef} className={styles.lane}>
       <ObjectLane
