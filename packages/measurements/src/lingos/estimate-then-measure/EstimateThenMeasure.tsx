@@ -7,9 +7,9 @@ import {
   SortBins,
   type LingoProps,
   type PracticeItemProps,
-  type SortBinsFeedback,
+  useBounceOnCheck,
 } from '@lingos/kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { nounOf } from '../../model/objects';
 import * as styles from './EstimateThenMeasure.css';
 import { MeasureQuestion } from './MeasureQuestion';
@@ -55,28 +55,14 @@ function SortQuestion({
   workedExample,
 }: TaskProps<'sort'>) {
   const [placement, setPlacement] = useState<Placement>({});
-  const [feedback, setFeedback] = useState<SortBinsFeedback | undefined>(undefined);
-  const bouncedFor = useRef<unknown>(null);
-
-  // A miss sends every misplaced card back to the tray, once per check.
-  useEffect(() => {
-    if (state !== 'incorrect' || !result?.marks || bouncedFor.current === result) return;
-    bouncedFor.current = result;
-    const marks = result.marks;
-    const misplaced = task.cards.filter((card) => marks[card.id] === 'incorrect');
-    setPlacement((current) => ({
-      ...current,
-      ...Object.fromEntries(misplaced.map((card) => [card.id, null])),
-    }));
-    setFeedback({
-      key: `check-${attempt}`,
-      bounced: misplaced.flatMap((card) => {
-        const binId = placement[card.id];
-        return binId ? [{ itemId: card.id, binId }] : [];
-      }),
-      ...(result.message ? { message: result.message } : {}),
-    });
-  }, [state, result, attempt, task.cards, placement]);
+  // A miss sends every misplaced card back to the tray, once per check, with its hint.
+  const { feedback, clearFeedback } = useBounceOnCheck({
+    state,
+    result,
+    placement,
+    setPlacement,
+    ...(result?.message ? { hint: result.message } : {}),
+  });
 
   // Trying again starts from the bounced sort: Check waits until every card is back in a bin.
   useEffect(() => {
@@ -86,7 +72,7 @@ function SortQuestion({
   function onPlace(cardId: string, binId: string | null) {
     const next = { ...placement, [cardId]: binId };
     setPlacement(next);
-    setFeedback(undefined);
+    clearFeedback();
     const done = task.cards.every((card) => (next[card.id] ?? null) !== null);
     setAnswer(done ? { kind: 'sort', placement: next } : undefined);
   }
