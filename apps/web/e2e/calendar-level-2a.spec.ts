@@ -15,6 +15,7 @@ import {
   activityOf,
   expectLevelBadge,
   expectLingoFrame,
+  expectNoSidewaysScroll,
   feedbackOf,
   goOnAfterCorrect,
   levelButton,
@@ -59,14 +60,6 @@ async function levelDone(page: Page): Promise<number> {
   const text = (await levelButton(page, LEVEL.number, LEVEL.title).textContent()) ?? '';
   const match = /(\d+)\/(\d+)/.exec(text);
   return Number(match?.[1] ?? 0);
-}
-
-/** The page is no wider than the window: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'sideways overflow').toBeLessThanOrEqual(0);
 }
 
 test.describe('Calendar level 2 (2-0, 2-1, 2-2) by keyboard alone', () => {

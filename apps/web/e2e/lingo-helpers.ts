@@ -88,6 +88,14 @@ export async function expectLingoFrame(page: Page, title: string): Promise<void>
  * Waits for a toast ("Mastered! ⭐", "Lesson complete!") to be shown and to finish sliding
  * in, so axe measures its colours as they settle, not mid-fade.
  */
+/** Nothing scrolls sideways: the page is no wider than its window. */
+export async function expectNoSidewaysScroll(page: Page, where = 'this page'): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `sideways scroll (px) at ${where}`).toBeLessThanOrEqual(0);
+}
+
 export async function waitForToast(page: Page, title: string): Promise<void> {
   const toast = page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: title });
   await expect(toast).toBeVisible();

@@ -4,6 +4,7 @@ import { expectOnlyInput, useInput, watchInput, type InputMode } from './input';
 import {
   expectLevelBadge,
   expectLingoFrame,
+  expectNoSidewaysScroll,
   feedbackOf,
   goOnAfterCorrect,
   openFromConceptPage,
@@ -45,14 +46,6 @@ const atStep = (page: Page, step: number) =>
   });
 
 const open = (page: Page) => openFromConceptPage(page, lingo, TITLE, TITLE);
-
-/** The page is no wider than the window: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'sideways overflow').toBeLessThanOrEqual(0);
-}
 
 test.describe('Longer, Heavier, Holds More by keyboard alone', () => {
   test('from the top step to mastered: weighed, poured and named; the level badge counts it', async ({

@@ -4,6 +4,7 @@ import { expectOnlyInput, useInput, watchInput, type InputMode } from './input';
 import {
   expectLevelBadge,
   expectLingoFrame,
+  expectNoSidewaysScroll,
   feedbackOf,
   goOnAfterCorrect,
   levelButton,
@@ -83,14 +84,6 @@ const open = (page: Page, lingo: MeasureLingo) =>
     lingo.title,
     lingo.title,
   );
-
-/** Nothing runs off the side of the screen. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('Measurements level 2b by keyboard', () => {
   test('Broken Ruler is mastered from its top step with the keyboard alone, and the level badge goes up', async ({

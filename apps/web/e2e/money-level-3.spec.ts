@@ -3,6 +3,7 @@ import { expect, expectNoAxeViolations, presetStorage, test } from './fixtures';
 import { expectOnlyInput, inputOf, pointerPress, useInput, watchInput } from './input';
 import {
   expectLevelBadge,
+  expectNoSidewaysScroll,
   feedbackOf,
   goOnAfterCorrect,
   lesson,
@@ -326,14 +327,6 @@ async function playMoneyTransactions(
   await press(page, root.getByRole('button', { name: 'Check' }));
   await nextStep(page, root);
   await expect(root).toHaveAttribute('data-part', 'done');
-}
-
-/** The page scrolls only up and down: nothing is wider than the screen. */
-async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${label}: sideways overflow in px`).toBeLessThanOrEqual(0);
 }
 
 const moneyTransactions = lingoUrl('money', 3, 'lingo-3-0');
