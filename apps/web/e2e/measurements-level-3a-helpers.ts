@@ -73,6 +73,23 @@ export async function typeNumber(page: Page, root: Locator, value: number): Prom
   await expect(field).toHaveValue(String(value));
 }
 
+/**
+ * Every pan's tap target (its dish: "Use the left pan", "Move … to the right pan") is at
+ * least 44 px square on the page, however full the pan is.
+ */
+export async function expectPanTargets(scale: Locator): Promise<void> {
+  const dishes = scale.getByRole('button', {
+    name: /^(Use the (left|right) pan|Move .+ to the (left|right) pan)$/,
+  });
+  await expect(dishes).toHaveCount(2);
+  for (const dish of await dishes.all()) {
+    const box = await dish.boundingBox();
+    const name = await dish.getAttribute('aria-label');
+    expect(box?.height ?? 0, `the height of "${name}"`).toBeGreaterThanOrEqual(44);
+    expect(box?.width ?? 0, `the width of "${name}"`).toBeGreaterThanOrEqual(44);
+  }
+}
+
 /** Grams from a mass's words: "500 g" 500, "2 kg" 2000. */
 export function gramsOf(text: string): number {
   const match = /(\d+)\s(g|kg)\b/.exec(text);

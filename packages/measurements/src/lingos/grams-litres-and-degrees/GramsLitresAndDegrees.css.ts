@@ -7,16 +7,6 @@ export const scale = style({
   maxWidth: '34rem',
 });
 
-// Adapter until BalanceScale's own fix: a pan's dish button is only as tall as the dish
-// (14 px), right under the stack above it, so axe's target-size fails on a pan that holds
-// something. At least 24 px tall, the dish drawn at its bottom where it was.
-globalStyle(`${scale} section[data-pan] > button`, {
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'flex-end',
-  minHeight: 24,
-});
-
 /** The containers: as wide as the stage allows. */
 export const containers = style({
   width: '100%',

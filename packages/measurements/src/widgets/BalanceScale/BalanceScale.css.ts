@@ -146,11 +146,14 @@ export const stacks = style({
 
 export const stacksSmall = style({ minHeight: '3rem' });
 
+/** How thick the dish is drawn. */
+const dishHeight = '0.875rem';
+
 /** The dish the things sit on, with the post down to the beam. */
 export const dish = style({
   position: 'relative',
   display: 'block',
-  height: '0.875rem',
+  height: dishHeight,
   margin: '0 4%',
   borderRadius: `0 0 ${vars.radius.lg} ${vars.radius.lg}`,
   backgroundColor: vars.color.textMuted,
@@ -174,15 +177,19 @@ export const dishSmall = style({
 });
 
 /**
- * The dish as a button: choose this pan, or move the chosen thing onto it. It keeps the
- * dish's own height so the post still meets the beam; its hit area reaches down over the post
- * to 44 px (the beam under it takes no taps).
+ * The dish as a button: choose this pan, or move the chosen thing onto it. The button is a
+ * full 44 px tall, the dish drawn at its top; its negative bottom margin lets it reach down
+ * over the post (the beam under it takes no taps) while the things above still sit on the
+ * dish, so the pan's tap target is 44 px however full the pan is.
  */
 export const dishButton = style({
   position: 'relative',
   display: 'block',
   width: '100%',
-  margin: 0,
+  minWidth: vars.size.target,
+  height: vars.size.target,
+  marginTop: 0,
+  marginBottom: `calc(${dishHeight} - ${vars.size.target})`,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.md,
@@ -192,14 +199,6 @@ export const dishButton = style({
   WebkitTapHighlightColor: 'transparent',
   outline: 'none',
   selectors: {
-    '&::before': {
-      content: '""',
-      position: 'absolute',
-      left: 0,
-      right: 0,
-      top: '-0.25rem',
-      bottom: '-1.875rem',
-    },
     '&:focus-visible': { outline: `4px solid ${vars.color.focusRing}`, outlineOffset: 2 },
     '&[aria-pressed="true"]': {
       outline: `3px dashed ${vars.color.accent}`,
