@@ -176,7 +176,7 @@ async function takeOffMass(
     await dragStack(page, stack, scale.getByRole('list', { name: 'Masses' }));
   } else if (isPointer(page)) {
     // A mass just tapped onto the pan stays chosen, and "Take off" shows; else tap it first.
-    const takeOff = scale.getByRole('button', { name: /^Take .* off the right pan$/ });
+    const takeOff = scale.getByRole('button', { name: /^Take off: .+, from the right pan$/ });
     if ((await takeOff.count()) === 0) await pointerPress(page, stack);
     await pointerPress(page, takeOff);
   } else {

@@ -33,6 +33,8 @@ import {
   panAnswerName,
   panGrams,
   placingPan,
+  takeOffName,
+  takeOffText,
   thingName,
   tiltAngle,
   type BalanceAction,
@@ -538,14 +540,15 @@ export function BalanceScale({
         title={trayLabel}
         target={heldFrom === 'left' || heldFrom === 'right' || chosen !== undefined}
         action={
-          chosen ? (
+          chosen && chosen.place !== 'tray' ? (
             <button
               type="button"
               className={styles.takeOff}
-              aria-label={`Take ${thingName(chosen.thing)} off the ${chosen.place} pan`}
+              // The name starts with the words on the button (WCAG 2.5.3, label in name).
+              aria-label={takeOffName(chosen.thing, chosen.place)}
               onClick={takeOffChosen}
             >
-              Take off
+              {takeOffText}
             </button>
           ) : null
         }

@@ -4,7 +4,7 @@
  * goes down; the beam's tilt; and what the scale says. No React, no DOM.
  */
 import { numberWord } from '@lingos/kit';
-import { nounOf, type MeasureObject } from '../../model/objects';
+import { nounOf, theNameOf, type MeasureObject } from '../../model/objects';
 import { formatSpoken, formatWritten } from '../../model/units';
 
 /** The two pans of the scale. */
@@ -386,4 +386,17 @@ export function panAnswerName(items: readonly BalanceItem[], pan: BalancePan): s
   const position = state === 'level' ? 'level' : state === pan ? 'down' : 'up';
   const things = describeThings(items, pan);
   return `${capitalize(pan)} pan, ${position}: ${things || 'empty'}`;
+}
+
+/** The visible words of the button that takes the chosen thing off its pan. */
+export const takeOffText = 'Take off';
+
+/**
+ * The "Take off" button's accessible name: its visible words first, then what and where, so
+ * a voice user can say what they see ("Take off: the apple, from the left pan", "Take off: a
+ * 100-gram mass, from the right pan").
+ */
+export function takeOffName(thing: BalanceThing, pan: BalancePan): string {
+  const what = isMass(thing) ? thingName(thing) : theNameOf(thing);
+  return `${takeOffText}: ${what}, from the ${pan} pan`;
 }
