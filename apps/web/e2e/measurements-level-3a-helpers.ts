@@ -90,6 +90,33 @@ export async function expectPanTargets(scale: Locator): Promise<void> {
   }
 }
 
+/**
+ * Every mass drawn in `scope` has its label ("100 g", "1 kg") inside its body, with 4 px to
+ * spare on both sides, as the browser lays the text out in the app's font.
+ */
+export async function expectMassLabelsInside(scope: Locator): Promise<void> {
+  const drawings = scope.locator('svg[data-mass]');
+  await expect(drawings.first()).toBeVisible();
+  const problems = await drawings.evaluateAll((all) =>
+    all.flatMap((svg) => {
+      const body = svg.querySelector('[data-part="top-mass"]');
+      const text = svg.querySelector('text');
+      if (!(body instanceof SVGGeometryElement) || !(text instanceof SVGTextElement)) {
+        return [`a ${svg.getAttribute('data-mass')} g mass without its label`];
+      }
+      const box = text.getBBox();
+      const middle = box.y + box.height / 2;
+      const inside = [box.x - 4, box.x + box.width + 4].every((x) =>
+        body.isPointInFill(new DOMPoint(x, middle)),
+      );
+      return inside
+        ? []
+        : [`"${text.textContent}" runs over its ${svg.getAttribute('data-mass')} g body`];
+    }),
+  );
+  expect(problems).toEqual([]);
+}
+
 /** Grams from a mass's words: "500 g" 500, "2 kg" 2000. */
 export function gramsOf(text: string): number {
   const match = /(\d+)\s(g|kg)\b/.exec(text);

@@ -8,10 +8,17 @@ export const leftDropVar = createVar();
 /** How far the right pan moves down, as a share of the scale's width (× 100). */
 export const rightDropVar = createVar();
 
+/** A gram mass's body: a grey of the theme's text on its surface, unlike the tray and the page. */
+const gramBodyFill = `color-mix(in srgb, ${vars.color.text} 16%, ${vars.color.surface})`;
+
 /** The colour pairs the scale draws with, foreground on background: the contrast test reads them. */
 export const balanceColours = {
   /** A gram mass's label on its body. */
-  gramLabel: [vars.color.text, vars.color.surfaceSunken],
+  gramLabel: [vars.color.text, gramBodyFill],
+  /** A gram mass's outline against the tray (3:1 for graphics). */
+  gramOutline: [vars.color.text, vars.color.surfaceSunken],
+  /** A kilogram mass's outline against the tray. */
+  kilogramOutline: [vars.color.accentSoftText, vars.color.surfaceSunken],
   /** A kilogram mass's label on its body. */
   kilogramLabel: [vars.color.accentSoftText, vars.color.accentSoft],
   /** The beam, stand and pans against the widget's surface (3:1 for graphics). */
@@ -359,22 +366,25 @@ export const outlineName = style({
 });
 
 export const weightBody = style({
-  fill: vars.color.surfaceSunken,
+  fill: gramBodyFill,
   stroke: vars.color.text,
   strokeWidth: 2,
+  strokeLinejoin: 'round',
 });
 
 export const weightBodyKilogram = style({
   fill: vars.color.accentSoft,
   stroke: vars.color.accentSoftText,
   strokeWidth: 2,
+  strokeLinejoin: 'round',
 });
 
+/** A mass's label across its body; its size is massArt's `massLabelSize`. */
 export const weightLabel = style({
   fill: vars.color.text,
-  fontSize: 13,
   fontWeight: 700,
   fontFamily: vars.font.body,
+  fontVariantNumeric: 'tabular-nums',
 });
 
 export const weightLabelKilogram = style({ fill: vars.color.accentSoftText });

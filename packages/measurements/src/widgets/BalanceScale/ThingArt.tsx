@@ -2,35 +2,16 @@ import { Picture } from '@lingos/kit';
 import type { ReactElement } from 'react';
 import * as styles from './BalanceScale.css';
 import { nounOf } from '../../model/objects';
-import {
-  isMass,
-  massLabel,
-  type BalanceObject,
-  type BalanceThing,
-  type StandardMass,
-} from './balanceModel';
+import { massLabelSize, massPileArt } from './massArt';
+import { isMass, type BalanceObject, type BalanceThing, type StandardMass } from './balanceModel';
 
-/** Width and height of each mass in CSS px at the regular size: heavier masses are bigger. */
-const weightSizes: Readonly<Record<StandardMass, readonly [number, number]>> = {
-  100: [42, 30],
-  200: [46, 32],
-  500: [52, 36],
-  1000: [58, 40],
-  2000: [62, 42],
-  5000: [70, 46],
-};
-
-/** A pile never draws more layers than this (ten 100 g masses against 1 kg). */
-const maxLayers = 10;
-const layerStep = 6;
-const knobHeight = 6;
 const objectSize = 48;
 const maxPictures = 4;
 /** How much smaller a weighing picture draws its things. */
-const smallScale = 0.75;
+const smallScale = 0.8;
 const objectOverlap = (small: boolean): number => objectSize * (small ? smallScale : 1) * 0.45;
 
-/** A pile of `count` equal masses, each labelled "100 g" (the top one readable in full). */
+/** A pile of `count` equal masses (see massArt.ts), the top one labelled "100 g" in full. */
 function MassPile({
   grams,
   count,
@@ -40,63 +21,48 @@ function MassPile({
   readonly count: number;
   readonly small: boolean;
 }): ReactElement {
-  const [baseWidth, baseHeight] = weightSizes[grams] ?? [50, 34];
-  const layers = Math.max(1, Math.min(maxLayers, count));
-  const height = baseHeight + (layers - 1) * layerStep;
+  const art = massPileArt(grams, count);
   const scale = small ? smallScale : 1;
   const kilogram = grams >= 1000;
-  const slant = baseWidth * 0.12;
-  const knobWidth = baseWidth * 0.34;
+  const bodyClass = kilogram ? styles.weightBodyKilogram : styles.weightBody;
   return (
     <svg
-      viewBox={`0 0 ${baseWidth} ${height}`}
-      width={baseWidth * scale}
-      height={height * scale}
+      viewBox={`0 0 ${art.width} ${art.height}`}
+      width={art.width * scale}
+      height={art.height * scale}
       aria-hidden="true"
       focusable="false"
       data-mass={grams}
-      data-layers={layers}
+      data-layers={art.layers.length}
     >
-      {Array.from({ length: layers }, (_, layer) => {
-        // Layer 0 is the bottom of the pile; each one above sits a step higher.
-        const bottom = height - 1 - layer * layerStep;
-        const top = bottom - (baseHeight - knobHeight) + 2;
-        const isTop = layer === layers - 1;
-        return (
-          <g key={layer}>
-            {isTop ? (
-              <rect
-                x={(baseWidth - knobWidth) / 2}
-                y={top - knobHeight + 1}
-                width={knobWidth}
-                height={knobHeight}
-                rx={2}
-                className={kilogram ? styles.weightBodyKilogram : styles.weightBody}
-              />
-            ) : null}
-            <path
-              d={`M ${1 + slant} ${top} H ${baseWidth - 1 - slant} L ${baseWidth - 1} ${bottom} H 1 Z`}
-              strokeLinejoin="round"
-              className={kilogram ? styles.weightBodyKilogram : styles.weightBody}
-            />
-            {isTop ? (
-              <text
-                x={baseWidth / 2}
-                y={(top + bottom) / 2 + 1}
-                textAnchor="middle"
-                dominantBaseline="central"
-                className={
-                  kilogram
-                    ? `${styles.weightLabel} ${styles.weightLabelKilogram}`
-                    : styles.weightLabel
-                }
-              >
-                {massLabel(grams)}
-              </text>
-            ) : null}
-          </g>
-        );
-      })}
+      <rect
+        x={art.knob.x}
+        y={art.knob.y}
+        width={art.knob.width}
+        height={art.knob.height}
+        rx={3}
+        className={bodyClass}
+      />
+      {art.layers.map((layer, index) => (
+        <path
+          key={index}
+          d={layer.body}
+          className={bodyClass}
+          data-part={index === art.layers.length - 1 ? 'top-mass' : undefined}
+        />
+      ))}
+      <text
+        x={art.label.x}
+        y={art.label.y}
+        textAnchor="middle"
+        dominantBaseline="central"
+        className={
+          kilogram ? `${styles.weightLabel} ${styles.weightLabelKilogram}` : styles.weightLabel
+        }
+        style={{ fontSize: massLabelSize }}
+      >
+        {art.label.text}
+      </text>
     </svg>
   );
 }
