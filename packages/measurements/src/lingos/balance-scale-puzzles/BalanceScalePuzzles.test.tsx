@@ -106,6 +106,20 @@ describe('Balance Scale Puzzles', () => {
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
   });
 
+  it('step 1, a big-but-light pair: the lighter thing is drawn bigger, and its pan goes up', () => {
+    const seed = seedFor(1, 'compare', (task) => task.bigButLight);
+    const task = firstItem(seed, 1).task as TaskOf<'compare'>;
+    renderAt(1, seed);
+    const [light, heavy] =
+      task.left.massG < task.right.massG ? ['Left', 'Right'] : ['Right', 'Left'];
+    const drawn = (side: string) => {
+      const pan = screen.getByRole('button', { name: new RegExp(`^${side} pan, `) });
+      return Number(pan.querySelector('svg')?.getAttribute('width'));
+    };
+    expect(screen.getByRole('button', { name: new RegExp(`^${light} pan, up: `) })).toBeVisible();
+    expect(drawn(light)).toBeGreaterThan(drawn(heavy));
+  });
+
   it('step 2 by keyboard: masses on the pan until level, then the grams typed; both parts count', async () => {
     const user = userEvent.setup();
     const seed = seedFor(2, 'balance', (task) => task.thing.massG >= 300);

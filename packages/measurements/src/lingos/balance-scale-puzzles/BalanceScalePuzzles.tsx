@@ -64,13 +64,21 @@ function pictureOf(thing: WeighedThing): string {
 
 /**
  * A thing as the scale draws it: its bank object (its picture, or its outline when the art
- * set has none, as for the bag of milk), or a parcel drawn as a package, with its hidden mass.
+ * set has none, as for the bag of milk), or a parcel drawn as a package, with its hidden mass
+ * and drawn as big as it looks (a beach ball bigger than a book, however light).
  */
 function scaleObject(thing: WeighedThing): BalanceObject {
   const object = findObject(thing.id);
   return object
-    ? { ...object, massG: thing.massG }
-    : { id: thing.id, name: thing.name, picture: 'package', shape: 'box', massG: thing.massG };
+    ? { ...object, massG: thing.massG, drawnSize: thing.size }
+    : {
+        id: thing.id,
+        name: thing.name,
+        picture: 'package',
+        shape: 'box',
+        massG: thing.massG,
+        drawnSize: thing.size,
+      };
 }
 
 /** One of step 4's 2 same boxes. */

@@ -295,6 +295,47 @@ describe('BalanceScale, answering', () => {
   });
 });
 
+describe('BalanceScale, drawn sizes', () => {
+  /** The width a stack's picture is drawn at, in px. */
+  const pictureWidth = (stack: HTMLElement): number =>
+    Number(stack.querySelector('svg')?.getAttribute('width'));
+
+  it('draws a big-but-light beach ball bigger than a rock, and the rock still goes down', () => {
+    const beachBall = { ...bank('beach-ball'), drawnSize: 5 as const };
+    renderWithProviders(
+      <BalanceScale
+        items={balanceItems({ left: [beachBall], right: [{ ...rock, drawnSize: 2 }] })}
+        onPanTap={() => {}}
+      />,
+    );
+    const ball = screen.getByRole('button', { name: 'Left pan, up: a beach ball' });
+    const stone = screen.getByRole('button', { name: 'Right pan, down: a rock' });
+    expect(pictureWidth(ball)).toBe(80);
+    expect(pictureWidth(stone)).toBe(48);
+    expect(scaleRoot()).toHaveAttribute('data-balance', 'right');
+  });
+
+  it('takes sizes by id from the scale for objects that carry none; 56 px otherwise', () => {
+    renderWithProviders(
+      <BalanceScale
+        defaultItems={balanceItems({ tray: [balloon, rock, apple] })}
+        drawnSizes={{ balloon: 4, rock: 1 }}
+      />,
+    );
+    expect(pictureWidth(screen.getByRole('button', { name: 'A balloon, in the tray' }))).toBe(68);
+    expect(pictureWidth(screen.getByRole('button', { name: 'A rock, in the tray' }))).toBe(40);
+    expect(pictureWidth(screen.getByRole('button', { name: 'An apple, in the tray' }))).toBe(56);
+  });
+
+  it('draws a weighing picture’s objects at their sizes too, a little smaller', () => {
+    render(<BalanceWeighing left={[apple]} right={[rock]} drawnSizes={{ apple: 5 }} />);
+    const widths = [...document.querySelectorAll('[data-drawn-size] svg')].map((svg) =>
+      Number(svg.getAttribute('width')),
+    );
+    expect(widths).toEqual([64, 45]);
+  });
+});
+
 describe('BalanceScale, motion', () => {
   it('marks itself still when the child prefers reduced motion', () => {
     const media = mockMatchMedia({ '(prefers-reduced-motion: reduce)': true });

@@ -8,6 +8,7 @@ import {
   tiltAngle,
   type BalancePan,
   type BalanceThing,
+  type DrawnSize,
 } from './balanceModel';
 import { ScaleFrame } from './ScaleFrame';
 import { ThingArt } from './ThingArt';
@@ -25,6 +26,8 @@ export interface BalanceWeighingProps {
    * down with a box, right pan up with a ball."), after the title.
    */
   readonly label?: string;
+  /** How big objects are drawn, 1 to 5 by object id, for objects that carry no `drawnSize`. */
+  readonly drawnSizes?: Readonly<Record<string, DrawnSize>>;
   readonly className?: string;
 }
 
@@ -38,6 +41,7 @@ export function BalanceWeighing({
   right,
   title,
   label,
+  drawnSizes,
   className,
 }: BalanceWeighingProps): ReactElement {
   const items = balanceItems({ left, right });
@@ -47,7 +51,7 @@ export function BalanceWeighing({
       <span className={`${styles.stacks} ${styles.stacksSmall}`}>
         {groupsOn(items, side).map((group) => (
           <span key={group.kind} className={styles.stackStill}>
-            <ThingArt thing={group.thing} count={group.keys.length} small />
+            <ThingArt thing={group.thing} count={group.keys.length} drawnSizes={drawnSizes} small />
           </span>
         ))}
       </span>

@@ -3,13 +3,26 @@ import type { ReactElement } from 'react';
 import * as styles from './BalanceScale.css';
 import { nounOf } from '../../model/objects';
 import { massLabelSize, massPileArt } from './massArt';
-import { isMass, type BalanceObject, type BalanceThing, type StandardMass } from './balanceModel';
+import {
+  drawnSizeOf,
+  isMass,
+  type BalanceObject,
+  type BalanceThing,
+  type DrawnSize,
+  type StandardMass,
+} from './balanceModel';
 
-const objectSize = 48;
+/** An object's picture at each drawn size, in CSS px at the regular size. */
+export const objectPixels: Readonly<Record<DrawnSize, number>> = {
+  1: 40,
+  2: 48,
+  3: 56,
+  4: 68,
+  5: 80,
+};
 const maxPictures = 4;
-/** How much smaller a weighing picture draws its things. */
+/** How much smaller a small weighing picture draws its things. */
 const smallScale = 0.8;
-const objectOverlap = (small: boolean): number => objectSize * (small ? smallScale : 1) * 0.45;
 
 /** A pile of `count` equal masses (see massArt.ts), the top one labelled "100 g" in full. */
 function MassPile({
@@ -101,16 +114,23 @@ const outlines: Readonly<Record<string, ReactElement>> = {
 };
 
 /** An object drawn by its picture, or by its outline and its name when the set has none. */
-function ObjectArt({ object, small }: { readonly object: BalanceObject; readonly small: boolean }) {
-  const size = small ? objectSize * smallScale : objectSize;
-  if (object.picture) return <Picture name={object.picture} size={size} decorative />;
+function ObjectArt({
+  object,
+  pixels,
+  named,
+}: {
+  readonly object: BalanceObject;
+  readonly pixels: number;
+  readonly named: boolean;
+}) {
+  if (object.picture) return <Picture name={object.picture} size={pixels} decorative />;
   return (
     // The stack's text already names it; the name under the outline is for the eye.
     <span className={styles.outlined} aria-hidden="true">
-      <svg viewBox="0 0 32 32" width={size} height={size} focusable="false">
+      <svg viewBox="0 0 32 32" width={pixels} height={pixels} focusable="false">
         {outlines[object.shape] ?? outlines.box}
       </svg>
-      {small ? null : <span className={styles.outlineName}>{nounOf(object)}</span>}
+      {named ? <span className={styles.outlineName}>{nounOf(object)}</span> : null}
     </span>
   );
 }
@@ -120,27 +140,37 @@ export interface ThingArtProps {
   readonly thing: BalanceThing;
   /** How many are in the stack (0: the outline of an emptied tray stack). */
   readonly count: number;
+  /** Drawn smaller, for a small weighing picture. */
   readonly small?: boolean;
+  /** The scale's drawn sizes by object id, for objects that carry none (see `drawnSizeOf`). */
+  readonly drawnSizes?: Readonly<Record<string, DrawnSize>>;
 }
 
 /**
  * The art of a stack of equal things, always decorative (the stack's text names it): masses
- * as labelled weights piled up, objects as their pictures side by side, overlapping.
+ * as labelled weights piled up, objects as their pictures side by side, overlapping, each at
+ * its drawn size.
  */
-export function ThingArt({ thing, count, small = false }: ThingArtProps): ReactElement {
+export function ThingArt({ thing, count, small = false, drawnSizes }: ThingArtProps): ReactElement {
   const empty = count === 0;
-  const art = isMass(thing) ? (
-    <MassPile grams={thing} count={count} small={small} />
-  ) : (
-    <span className={styles.objectRow}>
-      {Array.from({ length: Math.max(1, Math.min(maxPictures, count)) }, (_, index) => (
-        // Each picture after the first overlaps the one before, as things piled on a pan.
-        <span key={index} style={index > 0 ? { marginLeft: -objectOverlap(small) } : undefined}>
-          <ObjectArt object={thing} small={small} />
-        </span>
-      ))}
-    </span>
-  );
+  const scale = small ? smallScale : 1;
+  let art: ReactElement;
+  if (isMass(thing)) {
+    art = <MassPile grams={thing} count={count} small={small} />;
+  } else {
+    const size = drawnSizeOf(thing, drawnSizes);
+    const pixels = Math.round(objectPixels[size] * scale);
+    art = (
+      <span className={styles.objectRow} data-drawn-size={size}>
+        {Array.from({ length: Math.max(1, Math.min(maxPictures, count)) }, (_, index) => (
+          // Each picture after the first overlaps the one before, as things piled on a pan.
+          <span key={index} style={index > 0 ? { marginLeft: -pixels * 0.45 } : undefined}>
+            <ObjectArt object={thing} pixels={pixels} named={!small} />
+          </span>
+        ))}
+      </span>
+    );
+  }
   return (
     <>
       <span className={empty ? styles.stackArtEmpty : undefined}>{art}</span>

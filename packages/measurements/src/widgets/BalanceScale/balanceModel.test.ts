@@ -20,6 +20,7 @@ import {
   maxTilt,
   minTilt,
   panAnswerName,
+  drawnSizeOf,
   takeOffName,
   takeOffText,
   panDrops,
@@ -377,5 +378,14 @@ describe('takeOffName', () => {
     expect(takeOffName(100, 'right')).toBe('Take off: a 100-gram mass, from the right pan');
     expect(takeOffName(1000, 'left')).toBe('Take off: a 1-kilogram mass, from the left pan');
     expect(takeOffName(apple, 'right').startsWith(takeOffText)).toBe(true);
+  });
+});
+
+describe('drawnSizeOf', () => {
+  it('takes the object’s own size, else the scale’s size for its id, else 3', () => {
+    expect(drawnSizeOf({ ...apple, drawnSize: 2 }, { apple: 5 })).toBe(2);
+    expect(drawnSizeOf(apple, { apple: 5 })).toBe(5);
+    expect(drawnSizeOf(apple, { rock: 1 })).toBe(3);
+    expect(drawnSizeOf(apple)).toBe(3);
   });
 });

@@ -19,14 +19,26 @@ export const standardMasses = [100, 200, 500, 1000, 2000, 5000] as const;
 /** One of the standard masses, in grams. */
 export type StandardMass = (typeof standardMasses)[number];
 
+/** How big an object is drawn on the scale, 1 (small) to 5 (big). */
+export const drawnSizes = [1, 2, 3, 4, 5] as const;
+/** 1 (small) to 5 (big): a hint for the eye only; the hidden mass tips the scale. */
+export type DrawnSize = (typeof drawnSizes)[number];
+/** The size an object is drawn at when neither it nor the scale gives one. */
+export const defaultDrawnSize: DrawnSize = 3;
+
 /**
  * An object to weigh: an object of the bank (its hidden `massG` tips the scale and is never
  * shown or said; its `picture`, or else its `shape`, is drawn), with an optional plural for
- * two of it on a pan ("two boxes").
+ * two of it on a pan ("two boxes") and an optional drawn size.
  */
 export type BalanceObject = MeasureObject & {
   /** More than one, without a number: "boxes". Default: a one-word noun plus "s" or "es". */
   readonly plural?: string;
+  /**
+   * How big it is drawn, 1 to 5 (default 3): a big-but-light beach ball drawn bigger than a
+   * rock. Only a drawing hint: the hidden mass decides which pan goes down.
+   */
+  readonly drawnSize?: DrawnSize;
 };
 
 /** What goes on a pan: an object, or a standard mass given by its grams. */
@@ -71,6 +83,17 @@ export function isMass(thing: BalanceThing): thing is StandardMass {
 /** A thing's mass in grams (an object's hidden mass, or the mass's own; 0 for an object with none). */
 export function gramsOf(thing: BalanceThing): number {
   return isMass(thing) ? thing : (thing.massG ?? 0);
+}
+
+/**
+ * How big an object is drawn: its own `drawnSize` (the object's data), else the size a scale
+ * was given for its id, else {@link defaultDrawnSize}.
+ */
+export function drawnSizeOf(
+  object: BalanceObject,
+  sizes: Readonly<Record<string, DrawnSize>> = {},
+): DrawnSize {
+  return object.drawnSize ?? sizes[object.id] ?? defaultDrawnSize;
 }
 
 /** `count` of the same standard mass, for a tray: `massesOf(100, 10)`. */
