@@ -59,7 +59,7 @@ export const bigWeighing = style({
   gap: 8,
   margin: 0,
   width: '100%',
-  maxWidth: '24rem',
+  maxWidth: '30rem',
 });
 
 /** One side of "Will 1 kg balance…?" before the scale shows it: its masses as chips. */

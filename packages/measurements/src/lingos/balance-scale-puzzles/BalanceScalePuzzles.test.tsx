@@ -257,7 +257,11 @@ describe('Balance Scale Puzzles', () => {
     await user.click(screen.getByRole('radio', { name: yes ? 'No' : 'Yes' }));
     await user.click(check());
     expect(feedback()).toHaveTextContent('1 kilogram is the same as 1000 grams.');
-    expect(screen.getByRole('img', { name: /^Scale (level|tipped)/ })).toBeInTheDocument();
+    // The weighing is the item's main picture: drawn large.
+    expect(screen.getByRole('img', { name: /^Scale (level|tipped)/ })).toHaveAttribute(
+      'data-size',
+      'large',
+    );
     await expectNoA11yViolations(container);
   });
 
@@ -268,7 +272,7 @@ describe('Balance Scale Puzzles', () => {
     const { container } = renderAt(4, seed);
     expect(
       screen.getByRole('img', { name: /^Scale level\. Left pan: two boxes\./ }),
-    ).toBeInTheDocument();
+    ).toHaveAttribute('data-size', 'large');
     await typeOnPad(user, task.total);
     await user.click(check());
     expect(feedback()).toHaveTextContent(

@@ -340,7 +340,7 @@ function BoxesQuestion(props: TaskProps<'boxes'>) {
   return (
     <div className={lingoLayout.stage}>
       <figure className={styles.bigWeighing}>
-        <BalanceWeighing left={left} right={right} label={describeScale(items)} />
+        <BalanceWeighing left={left} right={right} label={describeScale(items)} size="large" />
         <figcaption className={lingoLayout.note} aria-hidden="true">
           2 same boxes = {andList(task.masses.map(massLabel))}
         </figcaption>
@@ -393,7 +393,11 @@ function WillBalanceQuestion(props: TaskProps<'will-balance'>) {
     <div className={lingoLayout.stage}>
       {reveal ? (
         <figure className={styles.bigWeighing}>
-          <BalanceWeighing left={[kilograms as StandardMass]} right={asMasses(task.grams)} />
+          <BalanceWeighing
+            left={[kilograms as StandardMass]}
+            right={asMasses(task.grams)}
+            size="large"
+          />
           <figcaption className={lingoLayout.note}>
             {willBalance(task) ? 'Level: both sides are the same.' : 'Not level: 1 kg is 1000 g.'}
           </figcaption>

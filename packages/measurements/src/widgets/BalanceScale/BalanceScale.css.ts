@@ -455,6 +455,9 @@ export const weighing = style({
   minWidth: 0,
 });
 
+/** A weighing drawn large, as an item's main picture: as wide as the scale itself. */
+export const weighingLarge = style({ maxWidth: '30rem' });
+
 export const weighingTitle = style({
   margin: `0 0 ${vars.space.xxs}`,
   fontSize: vars.fontSize.body,

@@ -166,3 +166,10 @@ export const TwoWeighings: Story = {
     </div>
   ),
 };
+
+/** A weighing as an item's main picture, drawn large (3-1 step 4: "2 same boxes balance 600 g"). */
+export const LargeWeighing: Story = {
+  render: () => (
+    <BalanceWeighing left={[box, box]} right={[500, 100]} size="large" title="2 same boxes" />
+  ),
+};

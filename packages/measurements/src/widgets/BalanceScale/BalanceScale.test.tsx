@@ -381,6 +381,23 @@ describe('BalanceWeighing', () => {
     await expectNoA11yViolations(container);
   });
 
+  it('draws large, as an item’s main picture: its things at the scale’s own size', () => {
+    const box = { id: 'box', name: 'a box', picture: 'package', shape: 'box', massG: 300 } as const;
+    const { rerender } = render(<BalanceWeighing left={[box, box]} right={[500, 100]} />);
+    const widths = () =>
+      [...document.querySelectorAll('[data-drawn-size] svg, svg[data-mass]')].map((svg) =>
+        Number(svg.getAttribute('width')),
+      );
+    expect(screen.getByRole('img')).toHaveAttribute('data-size', 'small');
+    expect(widths()).toEqual([45, 45, 61, 56]);
+    rerender(<BalanceWeighing left={[box, box]} right={[500, 100]} size="large" />);
+    expect(screen.getByRole('img')).toHaveAttribute('data-size', 'large');
+    expect(widths()).toEqual([56, 56, 76, 70]);
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      'Scale level. Left pan: two boxes. Right pan: a 500-gram mass and a 100-gram mass.',
+    );
+  });
+
   it('takes a title that numbers it', () => {
     render(<BalanceWeighing left={[100, 100]} right={[200]} title="Weighing 1" />);
     expect(

@@ -41,8 +41,8 @@ function MassPile({
   return (
     <svg
       viewBox={`0 0 ${art.width} ${art.height}`}
-      width={art.width * scale}
-      height={art.height * scale}
+      width={Math.round(art.width * scale)}
+      height={Math.round(art.height * scale)}
       aria-hidden="true"
       focusable="false"
       data-mass={grams}
