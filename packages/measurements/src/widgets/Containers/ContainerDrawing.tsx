@@ -1,11 +1,13 @@
 import { useId, type ReactElement } from 'react';
 import * as styles from './Containers.css';
 import { containerArt, containerLevelY, jugMarkY } from './containerArt';
-import { jugMarks, type ContainerState } from './containerModel';
+import { jugMarks, type ContainerState, type Liquid } from './containerModel';
 
 /** Props of {@link ContainerDrawing}. */
 export interface ContainerDrawingProps {
   readonly container: ContainerState;
+  /** What it holds (default water), drawn in its own colour. */
+  readonly liquid?: Liquid;
   /** This container is tipping into another (`from`) or being poured into (`to`). */
   readonly pouring?: 'from' | 'to' | null;
 }
@@ -23,6 +25,7 @@ const labelX = markLeft + longMark + 5;
  */
 export function ContainerDrawing({
   container,
+  liquid = 'water',
   pouring = null,
 }: ContainerDrawingProps): ReactElement {
   const art = containerArt[container.shape];
@@ -40,6 +43,7 @@ export function ContainerDrawing({
       focusable="false"
       data-shape={container.shape}
       data-level={level}
+      data-liquid={liquid}
     >
       <defs>
         <clipPath id={clipId}>
@@ -55,9 +59,9 @@ export function ContainerDrawing({
             y={0}
             width={art.width}
             height={art.height}
-            className={styles.water}
+            className={styles.liquid[liquid]}
             style={{ transform: `translateY(${level}px)` }}
-            data-part="water"
+            data-part="liquid"
           />
           {container.amount > 0 ? (
             <line
@@ -65,7 +69,7 @@ export function ContainerDrawing({
               x2={art.insideRight + 2}
               y1={0}
               y2={0}
-              className={styles.waterLine}
+              className={styles.liquidLine[liquid]}
               style={{ transform: `translateY(${level}px)` }}
             />
           ) : null}
@@ -109,7 +113,7 @@ export function ContainerDrawing({
           width={6}
           height={Math.max(0, level + 24)}
           rx={3}
-          className={styles.stream}
+          className={styles.stream[liquid]}
           data-part="stream"
         />
       ) : null}

@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@lingos/ui/vars';
+import type { Liquid } from './containerModel';
 
 /** The colour pairs the containers draw with, foreground on background: the contrast test reads them. */
 export const containerColours = {
@@ -125,7 +126,7 @@ export const detail = style({
   strokeLinejoin: 'round',
 });
 
-const flow = {
+const flow = style({
   transitionProperty: 'transform',
   transitionDuration: '900ms',
   transitionTimingFunction: 'ease-in-out',
@@ -138,21 +139,27 @@ const flow = {
     // A drag or a key sets the level at once: the water follows the finger.
     '[data-filling] &': { transitionDuration: '0ms' },
   },
-} as const;
-
-/** The water: a rectangle under the level, clipped to the inside, moved by `transform`. */
-export const water = style({
-  ...flow,
-  fill: vars.color.accentSoft,
 });
 
-/** The water's flat top: the line the child reads. */
-export const waterLine = style({
-  ...flow,
-  stroke: vars.color.accentSoftText,
-  strokeWidth: 3,
-  strokeLinecap: 'round',
-});
+/**
+ * Each liquid's colours: its body, and the flat top line the child reads. Milk and juice are
+ * drawn in their own colours, the same in every theme: like the art set's pictures, a glass
+ * of milk is white and juice is orange whatever the theme.
+ */
+export const liquidColours = {
+  water: { fill: vars.color.accentSoft, line: vars.color.accentSoftText },
+  milk: { fill: '#f7f2e4', line: '#6c7b90' },
+  juice: { fill: '#c75c00', line: vars.color.text },
+} as const satisfies Record<Liquid, { readonly fill: string; readonly line: string }>;
+
+/** The liquid: a rectangle under the level, clipped to the inside, moved by `transform`. */
+export const liquid = styleVariants(liquidColours, ({ fill }) => [flow, { fill }]);
+
+/** The liquid's flat top: the line the child reads. */
+export const liquidLine = styleVariants(liquidColours, ({ line }) => [
+  flow,
+  { stroke: line, strokeWidth: 3, strokeLinecap: 'round' },
+]);
 
 export const markLong = style({ stroke: vars.color.text, strokeWidth: 2.5 });
 export const markShort = style({ stroke: vars.color.text, strokeWidth: 1.75 });
@@ -186,13 +193,15 @@ export const tipping = style({
   animation: `${tip} 900ms ease-in-out 1`,
 });
 
-/** The stream falling into the target while it pours. */
-export const stream = style({
-  fill: vars.color.accentSoftText,
+/** The stream falling into the target while it pours, in the liquid's colours. */
+export const stream = styleVariants(liquidColours, ({ fill, line }) => ({
+  fill,
+  stroke: line,
+  strokeWidth: 1.5,
   transformBox: 'fill-box',
   transformOrigin: '50% 0%',
   animation: `${pourDown} 900ms ease-in 1 both`,
-});
+}));
 
 export const actions = style({
   display: 'flex',

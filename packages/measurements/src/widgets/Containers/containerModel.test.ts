@@ -154,6 +154,10 @@ describe('names', () => {
     expect(describeContainer(cup)).toBe('Cup: full.');
     expect(describeContainer(jug)).toBe('Jug: empty.');
     expect(describeContainer({ ...jug, amount: 250 })).toBe('Jug: some water, not full.');
+    expect(describeContainer({ ...jug, amount: 250 }, 'juice')).toBe('Jug: some juice, not full.');
+    expect(describeContainer(measuringJug({ amount: 600 }), 'milk')).toBe(
+      'Measuring jug, marks every 100 millilitres up to 1 litre. Milk reaches the mark labelled 600.',
+    );
   });
 });
 
@@ -189,6 +193,17 @@ describe('pourText', () => {
       pourText(pour([milk, measuringJug({ marks: 50 })], 'glass-of-milk', 'measuring-jug')),
     ).toBe(
       'Poured the glass of milk into the measuring jug. Jug: water at the small mark just above 200.',
+    );
+  });
+
+  it('names the liquid poured (3-0 pours milk)', () => {
+    const carton = containerOf(bank('milk-carton'), { amount: 'full' });
+    expect(pourText(pour([carton, measuringJug()], 'milk-carton', 'measuring-jug'), 'milk')).toBe(
+      'Poured the milk carton into the measuring jug. Jug: milk at the mark labelled 1 litre, 1000 millilitres.',
+    );
+    const glass = containerOf(bank('glass'), { amount: 'full' });
+    expect(countedPourText(pour([glass, jug], 'glass', 'jug'), 0, 'juice')).toBe(
+      'Poured the glass into the jug. The jug is not full.',
     );
   });
 
@@ -271,6 +286,20 @@ describe('the measuring jug', () => {
     expect(describeJug(30, 50)).toBe(
       'Measuring jug, marks every 50 millilitres, labelled every 100, up to 1 litre. The water is below the first mark, 50.',
     );
+  });
+
+  it('names the liquid in the jug: milk, juice', () => {
+    expect(describeJug(600, 100, 'milk')).toBe(
+      'Measuring jug, marks every 100 millilitres up to 1 litre. Milk reaches the mark labelled 600.',
+    );
+    expect(describeJug(250, 100, 'juice')).toBe(
+      'Measuring jug, marks every 100 millilitres up to 1 litre. The juice is between the marks for 200 and 300.',
+    );
+    expect(describeJug(0, 100, 'milk')).toBe(
+      'Measuring jug, marks every 100 millilitres up to 1 litre. The jug is empty.',
+    );
+    expect(jugLevelText(250, 50, 'milk')).toBe('Jug: milk at the small mark just above 200.');
+    expect(jugLevelText(270, 50, 'juice')).toBe('Jug: juice between the marks for 250 and 300.');
   });
 
   it('says the level after a pour', () => {
