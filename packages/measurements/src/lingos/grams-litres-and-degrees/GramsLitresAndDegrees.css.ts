@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@lingos/ui/vars';
 
 /** The scale: as wide as the stage allows, up to a comfortable size. */
@@ -7,10 +7,10 @@ export const scale = style({
   maxWidth: '34rem',
 });
 
-/** The containers: as wide as the stage allows. */
+/** The containers: as wide as the stage allows (the jug is drawn larger on a wide screen). */
 export const containers = style({
   width: '100%',
-  maxWidth: '30rem',
+  maxWidth: '44rem',
 });
 
 /** A step replayed after a miss in the closing check: its widget, still, and a caption. */
@@ -32,10 +32,5 @@ export const jugCard = style({
   display: 'inline-flex',
   alignItems: 'flex-end',
   justifyContent: 'center',
-  height: 56,
-});
-
-globalStyle(`${jugCard} svg`, {
-  width: 'auto',
   height: 56,
 });

@@ -322,7 +322,7 @@ function toolFace(choice: GramsLitresDegreesChoice): ReactNode {
   const picture =
     choice.value === 'jug' ? (
       <span className={styles.jugCard}>
-        <ContainerDrawing container={measuringJug({ id: 'card-jug' })} />
+        <ContainerDrawing container={measuringJug({ id: 'card-jug' })} height={56} />
       </span>
     ) : (
       <Picture

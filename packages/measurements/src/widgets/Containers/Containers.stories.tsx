@@ -166,3 +166,21 @@ export const NarrowScreen: Story = {
   },
   decorators: [narrowScreen],
 };
+
+/** On a wide screen the table draws its containers larger (1.35× from 40 rem): readable marks. */
+export const WideTable: Story = {
+  args: {
+    defaultContainers: [
+      containerOf(bank('milk-carton'), { amount: 'full' }),
+      measuringJug({ marks: 50 }),
+    ],
+    liquid: 'milk',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '48rem', maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

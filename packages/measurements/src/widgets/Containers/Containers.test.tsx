@@ -294,7 +294,7 @@ describe('Containers, fill mode', () => {
       );
       const svg = container.querySelector('svg') as SVGSVGElement;
       // Drawn at its natural size: 1 unit = 1 px; the bottom is at 242, 1 L at 42.
-      setBox(svg, { left: 0, top: 0, width: 158, height: 248 });
+      setBox(svg, { left: 0, top: 0, width: 162, height: 248 });
       const slider = screen.getByRole('slider', { name: 'Measuring jug' });
       fireEvent.pointerDown(slider, { pointerId: 1, button: 0, clientX: 70, clientY: 230 });
       expect(root()).toHaveAttribute('data-state', 'filling');

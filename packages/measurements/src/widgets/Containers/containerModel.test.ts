@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findObject, type MeasureObject } from '../../model/objects';
-import { containerAmountAtY, containerArt, containerLevelY, jugMarkY } from './containerArt';
+import {
+  containerAmountAtY,
+  containerArt,
+  containerLevelY,
+  jugLabelSize,
+  jugLabelX,
+  jugMarkY,
+} from './containerArt';
 import {
   amountAtFraction,
   containerOf,
@@ -308,6 +315,19 @@ describe('the measuring jug', () => {
     );
     expect(jugLevelText(500, 100)).toBe('Jug: water at the mark labelled 500.');
     expect(jugLevelText(0, 50)).toBe('Jug: empty.');
+  });
+
+  it('leaves room for "1000 mL" beside its mark, inside the jug', () => {
+    // A bold label in the app's rounded font is at most 0.7 em a character, 0.35 em a space
+    // ("1000 mL" measures 68.1 px at 15 px in Chromium).
+    const width = (text: string) =>
+      [...text].reduce((ems, character) => ems + (character === ' ' ? 0.35 : 0.7), 0) *
+      jugLabelSize;
+    const jug = containerArt['measuring-jug'];
+    const top = jugMarks(100).at(-1);
+    expect(top?.labels).toEqual(['1000 mL', '1 L']);
+    expect(jugLabelX + width('1000 mL') + 12).toBeLessThanOrEqual(jug.insideRight);
+    expect(jugLabelX + width('900') + 12).toBeLessThanOrEqual(jug.insideRight);
   });
 
   it('draws the marks 20 px apart, 1 L at the brim line and 0 at the bottom', () => {
