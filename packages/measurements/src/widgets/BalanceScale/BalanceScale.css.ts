@@ -282,7 +282,8 @@ export const stack = style({
   justifyContent: 'center',
   minWidth: vars.size.target,
   minHeight: vars.size.target,
-  padding: vars.space.xxs,
+  // Little room at the sides: three masses fit on one line of the tray on a 320 px phone.
+  padding: `${vars.space.xxs} 2px`,
   border: '3px solid transparent',
   borderRadius: vars.radius.md,
   background: 'none',
@@ -422,7 +423,7 @@ export const trayList = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
-  gap: vars.space.xs,
+  gap: `${vars.space.xs} ${vars.space.xxs}`,
   minWidth: 0,
   margin: 0,
   padding: 0,

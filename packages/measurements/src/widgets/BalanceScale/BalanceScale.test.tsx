@@ -389,10 +389,10 @@ describe('BalanceWeighing', () => {
         Number(svg.getAttribute('width')),
       );
     expect(screen.getByRole('img')).toHaveAttribute('data-size', 'small');
-    expect(widths()).toEqual([45, 45, 61, 56]);
+    expect(widths()).toEqual([45, 45, 58, 55]);
     rerender(<BalanceWeighing left={[box, box]} right={[500, 100]} size="large" />);
     expect(screen.getByRole('img')).toHaveAttribute('data-size', 'large');
-    expect(widths()).toEqual([56, 56, 76, 70]);
+    expect(widths()).toEqual([56, 56, 72, 69]);
     expect(screen.getByRole('img')).toHaveAccessibleName(
       'Scale level. Left pan: two boxes. Right pan: a 500-gram mass and a 100-gram mass.',
     );

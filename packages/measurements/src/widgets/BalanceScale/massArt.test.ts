@@ -47,7 +47,7 @@ describe('massBodies', () => {
 describe('massPileArt', () => {
   it('draws one 100 g mass with its knob on top and its label halfway down its body', () => {
     const art = massPileArt(100, 1);
-    expect(art.width).toBe(70);
+    expect(art.width).toBe(69);
     expect(art.layers).toHaveLength(1);
     const [body] = art.layers;
     expect(body?.bottom).toBe(art.height - 1);
@@ -55,7 +55,7 @@ describe('massPileArt', () => {
     expect(art.knob.y).toBeGreaterThanOrEqual(0);
     expect(art.label).toEqual({
       text: '100 g',
-      x: 35,
+      x: 34.5,
       y: ((body?.top ?? 0) + (body?.bottom ?? 0)) / 2 + 1,
     });
   });

@@ -21,16 +21,19 @@ export const massMaxLayers = 10;
 /** How much narrower a body is at its top than at its foot, on each side, as a share of its width. */
 const slant = 0.1;
 
-/** Width and body height of each mass, in px: the heavier, the bigger. */
+/**
+ * Width and body height of each mass, in px: the heavier, the bigger. A tray of 100 g, 200 g
+ * and 500 g masses fits on one line of a 320 px phone, next to the scale.
+ */
 export const massBodies: Readonly<
   Record<StandardMass, { readonly width: number; readonly height: number }>
 > = {
-  100: { width: 70, height: 40 },
-  200: { width: 72, height: 42 },
-  500: { width: 76, height: 44 },
-  1000: { width: 78, height: 46 },
-  2000: { width: 82, height: 48 },
-  5000: { width: 88, height: 52 },
+  100: { width: 69, height: 40 },
+  200: { width: 70, height: 42 },
+  500: { width: 72, height: 44 },
+  1000: { width: 76, height: 46 },
+  2000: { width: 80, height: 48 },
+  5000: { width: 86, height: 52 },
 };
 
 /**
