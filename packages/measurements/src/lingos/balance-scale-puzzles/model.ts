@@ -365,7 +365,10 @@ export function taskPrompt(task: BalanceTask): string {
     case 'boxes':
       return `2 same boxes balance ${written(task.total, 'g')}. How heavy is one box?`;
     case 'will-balance':
-      return `Will ${massLabel(task.kilograms * 1000)} balance ${andList(task.grams.map(massLabel))}?`;
+      // The gram side stays in grams, "1000 g" (measurements.md): that is the puzzle.
+      return `Will ${massLabel(task.kilograms * 1000)} balance ${andList(
+        task.grams.map((grams) => written(grams, 'g')),
+      )}?`;
   }
 }
 
@@ -375,7 +378,9 @@ export function taskSpeech(task: BalanceTask): string {
     case 'boxes':
       return `2 same boxes balance ${formatSpoken(task.total, 'g')}. How heavy is one box?`;
     case 'will-balance':
-      return `Will ${massSpoken(task.kilograms * 1000)} balance ${andList(task.grams.map(massSpoken))}?`;
+      return `Will ${massSpoken(task.kilograms * 1000)} balance ${andList(
+        task.grams.map((grams) => formatSpoken(grams, 'g')),
+      )}?`;
     default:
       return taskPrompt(task);
   }
