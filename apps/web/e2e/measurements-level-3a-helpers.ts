@@ -167,9 +167,21 @@ const panStack = (scale: Locator, label: string): Locator =>
     .getByRole('list', { name: 'On the right pan' })
     .getByRole('button', { name: new RegExp(`^${label} mass, \\d+ on the right pan`) });
 
-/** Drags a stack with the mouse or a finger onto a place, looking again at every move. */
+/**
+ * Drags a stack with the mouse or a finger onto a place, looking again at every move. Both
+ * ends are scrolled into the window first (the middle between them to its middle): a pile on
+ * a pan can stand tall on a 320 px phone, and a drag that starts at the window's edge scrolls
+ * the page under the finger.
+ */
 async function dragStack(page: Page, stack: Locator, onto: Locator): Promise<void> {
   await onto.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const [start, end] = [await stack.boundingBox(), await onto.boundingBox()];
+  const windowHeight = page.viewportSize()?.height;
+  if (start && end && windowHeight) {
+    const top = Math.min(start.y, end.y);
+    const bottom = Math.max(start.y + start.height, end.y + end.height);
+    await page.evaluate((by) => window.scrollBy(0, by), (top + bottom) / 2 - windowHeight / 2);
+  }
   const from = await centreOf(stack, false);
   const to = await centreOf(onto, false);
   await dragThrough(page, lineBetween(from, to, 10), {
