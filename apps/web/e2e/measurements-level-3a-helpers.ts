@@ -73,6 +73,50 @@ export async function typeNumber(page: Page, root: Locator, value: number): Prom
   await expect(field).toHaveValue(String(value));
 }
 
+/**
+ * Every pan's tap target (its dish: "Use the left pan", "Move … to the right pan") is at
+ * least 44 px square on the page, however full the pan is.
+ */
+export async function expectPanTargets(scale: Locator): Promise<void> {
+  const dishes = scale.getByRole('button', {
+    name: /^(Use the (left|right) pan|Move .+ to the (left|right) pan)$/,
+  });
+  await expect(dishes).toHaveCount(2);
+  for (const dish of await dishes.all()) {
+    const box = await dish.boundingBox();
+    const name = await dish.getAttribute('aria-label');
+    expect(box?.height ?? 0, `the height of "${name}"`).toBeGreaterThanOrEqual(44);
+    expect(box?.width ?? 0, `the width of "${name}"`).toBeGreaterThanOrEqual(44);
+  }
+}
+
+/**
+ * Every mass drawn in `scope` has its label ("100 g", "1 kg") inside its body, with 4 px to
+ * spare on both sides, as the browser lays the text out in the app's font.
+ */
+export async function expectMassLabelsInside(scope: Locator): Promise<void> {
+  const drawings = scope.locator('svg[data-mass]');
+  await expect(drawings.first()).toBeVisible();
+  const problems = await drawings.evaluateAll((all) =>
+    all.flatMap((svg) => {
+      const body = svg.querySelector('[data-part="top-mass"]');
+      const text = svg.querySelector('text');
+      if (!(body instanceof SVGGeometryElement) || !(text instanceof SVGTextElement)) {
+        return [`a ${svg.getAttribute('data-mass')} g mass without its label`];
+      }
+      const box = text.getBBox();
+      const middle = box.y + box.height / 2;
+      const inside = [box.x - 4, box.x + box.width + 4].every((x) =>
+        body.isPointInFill(new DOMPoint(x, middle)),
+      );
+      return inside
+        ? []
+        : [`"${text.textContent}" runs over its ${svg.getAttribute('data-mass')} g body`];
+    }),
+  );
+  expect(problems).toEqual([]);
+}
+
 /** Grams from a mass's words: "500 g" 500, "2 kg" 2000. */
 export function gramsOf(text: string): number {
   const match = /(\d+)\s(g|kg)\b/.exec(text);
@@ -123,9 +167,21 @@ const panStack = (scale: Locator, label: string): Locator =>
     .getByRole('list', { name: 'On the right pan' })
     .getByRole('button', { name: new RegExp(`^${label} mass, \\d+ on the right pan`) });
 
-/** Drags a stack with the mouse or a finger onto a place, looking again at every move. */
+/**
+ * Drags a stack with the mouse or a finger onto a place, looking again at every move. Both
+ * ends are scrolled into the window first (the middle between them to its middle): a pile on
+ * a pan can stand tall on a 320 px phone, and a drag that starts at the window's edge scrolls
+ * the page under the finger.
+ */
 async function dragStack(page: Page, stack: Locator, onto: Locator): Promise<void> {
   await onto.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const [start, end] = [await stack.boundingBox(), await onto.boundingBox()];
+  const windowHeight = page.viewportSize()?.height;
+  if (start && end && windowHeight) {
+    const top = Math.min(start.y, end.y);
+    const bottom = Math.max(start.y + start.height, end.y + end.height);
+    await page.evaluate((by) => window.scrollBy(0, by), (top + bottom) / 2 - windowHeight / 2);
+  }
   const from = await centreOf(stack, false);
   const to = await centreOf(onto, false);
   await dragThrough(page, lineBetween(from, to, 10), {
@@ -159,7 +215,7 @@ async function takeOffMass(
     await dragStack(page, stack, scale.getByRole('list', { name: 'Masses' }));
   } else if (isPointer(page)) {
     // A mass just tapped onto the pan stays chosen, and "Take off" shows; else tap it first.
-    const takeOff = scale.getByRole('button', { name: /^Take .* off the right pan$/ });
+    const takeOff = scale.getByRole('button', { name: /^Take off: .+, from the right pan$/ });
     if ((await takeOff.count()) === 0) await pointerPress(page, stack);
     await pointerPress(page, takeOff);
   } else {

@@ -13,6 +13,8 @@ import {
 } from './lingo-helpers';
 import {
   answerBalancePuzzle,
+  expectMassLabelsInside,
+  expectPanTargets,
   playGramsLitresDegrees,
   press,
   pressCheck,
@@ -72,7 +74,16 @@ test.describe('Grams, Litres and Degrees', () => {
     await expectLevelBadge(page, 3, LEVEL_TITLE, 0, 4);
     await playGramsLitresDegrees(page, {
       mistakes: true,
-      onStep: (step) => expectNoAxeViolations(page, `${BASICS}, ${step}`),
+      onStep: async (step) => {
+        // The apple is on the left pan: its dish, right under it, is still a 44 px target.
+        if (step === 'Step 1 of 5') {
+          await expectPanTargets(lesson(page).getByRole('group', { name: /^Balance scale: / }));
+        }
+        if (step === 'Step 1 of 5' || step === 'Step 2 of 5') {
+          await expectMassLabelsInside(lesson(page));
+        }
+        await expectNoAxeViolations(page, `${BASICS}, ${step}`);
+      },
     });
     await waitForToast(page, 'Lesson complete!');
     await expectNoAxeViolations(page, `${BASICS}, completed`);
@@ -150,6 +161,8 @@ test.describe('Balance Scale Puzzles by keyboard alone', () => {
     const seen = new Set<PuzzleKind>();
     const items = await playToMastery(page, async (current) => {
       const kind = puzzleKindOf(await promptOf(current));
+      // Grams at step 2, kilograms at step 3: every mass's label fits on it.
+      if (kind === 'balance') await expectMassLabelsInside(current);
       if (!seen.has(kind)) {
         seen.add(kind);
         await expectNoAxeViolations(page, `${PUZZLES}, first ${kind} item`);

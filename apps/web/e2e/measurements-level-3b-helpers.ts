@@ -254,6 +254,26 @@ async function pickTemperature(
   await pressCheck(page, session);
 }
 
+/**
+ * The thermometer sits beside its answer (a NumberPad, or cards), on the same row: the
+ * thermometer is only as wide as it is drawn.
+ */
+export async function expectThermometerBesideAnswer(session: Locator): Promise<void> {
+  const gauge = await session.getByRole('img', { name: /^Thermometer, / }).boundingBox();
+  const answer = await session
+    .getByRole('textbox')
+    .or(session.getByRole('radiogroup'))
+    .first()
+    .boundingBox();
+  if (!gauge || !answer) throw new Error('The thermometer or its answer is not on screen');
+  expect(gauge.x + gauge.width, 'the thermometer ends left of its answer').toBeLessThanOrEqual(
+    answer.x,
+  );
+  expect(answer.y, 'the answer starts above the thermometer’s foot').toBeLessThan(
+    gauge.y + gauge.height,
+  );
+}
+
 /** The kinds of Hot and Cold items the helpers answer. */
 export type HotColdKind = 'set' | 'read-pad' | 'read-cards' | 'scene';
 

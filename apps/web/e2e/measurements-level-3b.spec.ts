@@ -13,6 +13,7 @@ import {
 import {
   answerHotCold,
   answerPour,
+  expectThermometerBesideAnswer,
   type HotColdKind,
   type PourKind,
 } from './measurements-level-3b-helpers';
@@ -140,6 +141,20 @@ test.describe('Measurements level 3b by mouse alone', () => {
     await openFromConceptPage(page, pourAndMeasure, 'Pour and Measure', 'Pour and Measure');
     const kinds = await playUntil(page, () => answerPour(page, practice(page)), 'fill');
     expect(kinds.at(-1)).toBe('fill');
+    await expectOnlyInput(page, 'mouse');
+  });
+
+  test('Hot and Cold, step 1: the thermometer beside the NumberPad, the reading clicked', async ({
+    page,
+  }) => {
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await presetStorage(page, { 'lingos:progress': learnerAt('lingo-3-3', 1) });
+    await openFromConceptPage(page, hotAndCold, 'Hot and Cold', 'Hot and Cold');
+    const session = practice(page);
+    await expectThermometerBesideAnswer(session);
+    expect(await answerHotCold(page, session)).toBe('read-pad');
+    await expect(session).toHaveAttribute('data-state', 'correct');
     await expectOnlyInput(page, 'mouse');
   });
 

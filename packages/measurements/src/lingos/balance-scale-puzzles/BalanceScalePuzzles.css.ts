@@ -1,20 +1,10 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@lingos/ui/vars';
 
 /** The scale: as wide as the stage allows, up to a comfortable size. */
 export const scale = style({
   width: '100%',
   maxWidth: '34rem',
-});
-
-// Adapter until BalanceScale's own fix: a pan's dish button is only as tall as the dish
-// (14 px), right under the stack above it, so axe's target-size fails on a pan that holds
-// something. At least 24 px tall, the dish drawn at its bottom where it was.
-globalStyle(`${scale} section[data-pan] > button`, {
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'flex-end',
-  minHeight: 24,
 });
 
 /** One checked part of a two-part item (the scale, the number): outlined by its mark. */
@@ -69,7 +59,7 @@ export const bigWeighing = style({
   gap: 8,
   margin: 0,
   width: '100%',
-  maxWidth: '24rem',
+  maxWidth: '30rem',
 });
 
 /** One side of "Will 1 kg balance…?" before the scale shows it: its masses as chips. */

@@ -106,6 +106,20 @@ describe('Balance Scale Puzzles', () => {
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
   });
 
+  it('step 1, a big-but-light pair: the lighter thing is drawn bigger, and its pan goes up', () => {
+    const seed = seedFor(1, 'compare', (task) => task.bigButLight);
+    const task = firstItem(seed, 1).task as TaskOf<'compare'>;
+    renderAt(1, seed);
+    const [light, heavy] =
+      task.left.massG < task.right.massG ? ['Left', 'Right'] : ['Right', 'Left'];
+    const drawn = (side: string) => {
+      const pan = screen.getByRole('button', { name: new RegExp(`^${side} pan, `) });
+      return Number(pan.querySelector('svg')?.getAttribute('width'));
+    };
+    expect(screen.getByRole('button', { name: new RegExp(`^${light} pan, up: `) })).toBeVisible();
+    expect(drawn(light)).toBeGreaterThan(drawn(heavy));
+  });
+
   it('step 2 by keyboard: masses on the pan until level, then the grams typed; both parts count', async () => {
     const user = userEvent.setup();
     const seed = seedFor(2, 'balance', (task) => task.thing.massG >= 300);
@@ -243,7 +257,11 @@ describe('Balance Scale Puzzles', () => {
     await user.click(screen.getByRole('radio', { name: yes ? 'No' : 'Yes' }));
     await user.click(check());
     expect(feedback()).toHaveTextContent('1 kilogram is the same as 1000 grams.');
-    expect(screen.getByRole('img', { name: /^Scale (level|tipped)/ })).toBeInTheDocument();
+    // The weighing is the item's main picture: drawn large.
+    expect(screen.getByRole('img', { name: /^Scale (level|tipped)/ })).toHaveAttribute(
+      'data-size',
+      'large',
+    );
     await expectNoA11yViolations(container);
   });
 
@@ -254,7 +272,7 @@ describe('Balance Scale Puzzles', () => {
     const { container } = renderAt(4, seed);
     expect(
       screen.getByRole('img', { name: /^Scale level\. Left pan: two boxes\./ }),
-    ).toBeInTheDocument();
+    ).toHaveAttribute('data-size', 'large');
     await typeOnPad(user, task.total);
     await user.click(check());
     expect(feedback()).toHaveTextContent(

@@ -64,13 +64,21 @@ function pictureOf(thing: WeighedThing): string {
 
 /**
  * A thing as the scale draws it: its bank object (its picture, or its outline when the art
- * set has none, as for the bag of milk), or a parcel drawn as a package, with its hidden mass.
+ * set has none, as for the bag of milk), or a parcel drawn as a package, with its hidden mass
+ * and drawn as big as it looks (a beach ball bigger than a book, however light).
  */
 function scaleObject(thing: WeighedThing): BalanceObject {
   const object = findObject(thing.id);
   return object
-    ? { ...object, massG: thing.massG }
-    : { id: thing.id, name: thing.name, picture: 'package', shape: 'box', massG: thing.massG };
+    ? { ...object, massG: thing.massG, drawnSize: thing.size }
+    : {
+        id: thing.id,
+        name: thing.name,
+        picture: 'package',
+        shape: 'box',
+        massG: thing.massG,
+        drawnSize: thing.size,
+      };
 }
 
 /** One of step 4's 2 same boxes. */
@@ -332,7 +340,7 @@ function BoxesQuestion(props: TaskProps<'boxes'>) {
   return (
     <div className={lingoLayout.stage}>
       <figure className={styles.bigWeighing}>
-        <BalanceWeighing left={left} right={right} label={describeScale(items)} />
+        <BalanceWeighing left={left} right={right} label={describeScale(items)} size="large" />
         <figcaption className={lingoLayout.note} aria-hidden="true">
           2 same boxes = {andList(task.masses.map(massLabel))}
         </figcaption>
@@ -385,7 +393,11 @@ function WillBalanceQuestion(props: TaskProps<'will-balance'>) {
     <div className={lingoLayout.stage}>
       {reveal ? (
         <figure className={styles.bigWeighing}>
-          <BalanceWeighing left={[kilograms as StandardMass]} right={asMasses(task.grams)} />
+          <BalanceWeighing
+            left={[kilograms as StandardMass]}
+            right={asMasses(task.grams)}
+            size="large"
+          />
           <figcaption className={lingoLayout.note}>
             {willBalance(task) ? 'Level: both sides are the same.' : 'Not level: 1 kg is 1000 g.'}
           </figcaption>

@@ -450,6 +450,9 @@ describe('step 4: puzzles', () => {
     const half = item({ kind: 'will-balance', kilograms: 1, grams: [500, 500] }, 4);
     expect(half.prompt).toBe('Will 1\u00a0kg balance 500\u00a0g and 500\u00a0g?');
     expect(taskSpeech(half.task)).toBe('Will 1 kilogram balance 500 grams and 500 grams?');
+    const thousand = item({ kind: 'will-balance', kilograms: 1, grams: [1000] }, 4);
+    expect(thousand.prompt).toBe('Will 1\u00a0kg balance 1000\u00a0g?');
+    expect(taskSpeech(thousand.task)).toBe('Will 1 kilogram balance 1000 grams?');
     const hundred = item({ kind: 'will-balance', kilograms: 1, grams: [100] }, 4);
     expect(hundred.prompt).toBe('Will 1\u00a0kg balance 100\u00a0g?');
     expect(checkBalanceScalePuzzles(hundred, { kind: 'yes-no', value: 'yes' })).toEqual({

@@ -19,6 +19,7 @@ import type {
 } from '@lingos/kit';
 import { findObject, nounOf, type MeasureObject } from '../../model/objects';
 import { formatSpoken, formatWritten, type UnitId } from '../../model/units';
+import type { DrawnSize } from '../../widgets/BalanceScale/balanceModel';
 
 /**
  * A value as written on screen, its number and unit kept on one line ("1000 g" never wraps
@@ -59,7 +60,7 @@ export interface WeighedThing {
   /** Hidden true mass in grams. */
   readonly massG: number;
   /** How big it looks (1 small … 5 big): big-but-light pairs draw the light one bigger. */
-  readonly size: number;
+  readonly size: DrawnSize;
 }
 
 /**
@@ -80,7 +81,7 @@ export const balanceBankIds = [
 ] as const;
 
 /** How big each bank object looks, 1 (small) to 5 (big). */
-const sizes: Readonly<Record<(typeof balanceBankIds)[number], number>> = {
+const sizes: Readonly<Record<(typeof balanceBankIds)[number], DrawnSize>> = {
   apple: 2,
   banana: 2,
   'beach-ball': 4,
@@ -92,7 +93,7 @@ const sizes: Readonly<Record<(typeof balanceBankIds)[number], number>> = {
   'bag-of-milk': 3,
 };
 
-function thingOf(object: MeasureObject, size: number): WeighedThing {
+function thingOf(object: MeasureObject, size: DrawnSize): WeighedThing {
   return { id: object.id, name: object.name, noun: nounOf(object), massG: object.massG ?? 0, size };
 }
 
@@ -364,7 +365,10 @@ export function taskPrompt(task: BalanceTask): string {
     case 'boxes':
       return `2 same boxes balance ${written(task.total, 'g')}. How heavy is one box?`;
     case 'will-balance':
-      return `Will ${massLabel(task.kilograms * 1000)} balance ${andList(task.grams.map(massLabel))}?`;
+      // The gram side stays in grams, "1000 g" (measurements.md): that is the puzzle.
+      return `Will ${massLabel(task.kilograms * 1000)} balance ${andList(
+        task.grams.map((grams) => written(grams, 'g')),
+      )}?`;
   }
 }
 
@@ -374,7 +378,9 @@ export function taskSpeech(task: BalanceTask): string {
     case 'boxes':
       return `2 same boxes balance ${formatSpoken(task.total, 'g')}. How heavy is one box?`;
     case 'will-balance':
-      return `Will ${massSpoken(task.kilograms * 1000)} balance ${andList(task.grams.map(massSpoken))}?`;
+      return `Will ${massSpoken(task.kilograms * 1000)} balance ${andList(
+        task.grams.map((grams) => formatSpoken(grams, 'g')),
+      )}?`;
     default:
       return taskPrompt(task);
   }

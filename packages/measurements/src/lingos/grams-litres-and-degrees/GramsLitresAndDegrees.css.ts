@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@lingos/ui/vars';
 
 /** The scale: as wide as the stage allows, up to a comfortable size. */
@@ -7,20 +7,10 @@ export const scale = style({
   maxWidth: '34rem',
 });
 
-// Adapter until BalanceScale's own fix: a pan's dish button is only as tall as the dish
-// (14 px), right under the stack above it, so axe's target-size fails on a pan that holds
-// something. At least 24 px tall, the dish drawn at its bottom where it was.
-globalStyle(`${scale} section[data-pan] > button`, {
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'flex-end',
-  minHeight: 24,
-});
-
-/** The containers: as wide as the stage allows. */
+/** The containers: as wide as the stage allows (the jug is drawn larger on a wide screen). */
 export const containers = style({
   width: '100%',
-  maxWidth: '30rem',
+  maxWidth: '44rem',
 });
 
 /** A step replayed after a miss in the closing check: its widget, still, and a caption. */
@@ -42,10 +32,5 @@ export const jugCard = style({
   display: 'inline-flex',
   alignItems: 'flex-end',
   justifyContent: 'center',
-  height: 56,
-});
-
-globalStyle(`${jugCard} svg`, {
-  width: 'auto',
   height: 56,
 });

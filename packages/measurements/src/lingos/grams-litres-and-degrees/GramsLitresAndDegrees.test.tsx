@@ -103,7 +103,7 @@ describe('Grams, Litres and Degrees', () => {
     );
     expect(
       screen.getByRole('img', {
-        name: /Water reaches the mark labelled 1 litre, 1000 millilitres\.$/,
+        name: /Milk reaches the mark labelled 1 litre, 1000 millilitres\.$/,
       }),
     ).toBeInTheDocument();
     await user.click(next());

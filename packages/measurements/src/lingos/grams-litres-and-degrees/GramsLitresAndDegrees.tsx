@@ -152,6 +152,7 @@ function PourStep({
         className={styles.containers}
         defaultContainers={[containerOf(source, { id: 'source', amount: 'full' }), jug]}
         pours={[{ from: 'source', to: 'jug' }]}
+        liquid="milk"
         label={`${source.name} and a measuring jug`}
         speakChanges={false}
         onPour={(result) => {
@@ -260,6 +261,7 @@ function Replay({ step }: { readonly step: GramsLitresDegreesStepId }) {
           className={styles.containers}
           containers={containers}
           pours={[]}
+          liquid="milk"
           label="The step again: pouring into the jug"
           speakChanges={false}
           disabled
@@ -320,7 +322,7 @@ function toolFace(choice: GramsLitresDegreesChoice): ReactNode {
   const picture =
     choice.value === 'jug' ? (
       <span className={styles.jugCard}>
-        <ContainerDrawing container={measuringJug({ id: 'card-jug' })} />
+        <ContainerDrawing container={measuringJug({ id: 'card-jug' })} height={56} />
       </span>
     ) : (
       <Picture

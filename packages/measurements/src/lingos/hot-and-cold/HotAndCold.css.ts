@@ -11,11 +11,6 @@ export const row = style({
   width: '100%',
 });
 
-/** The thermometer beside the answer: only as wide as it is drawn. */
-export const gauge = style({
-  flex: 'none',
-});
-
 /** The temperature cards: as wide as they need on a phone, never wider than three short ones. */
 export const choices = style({
   width: '100%',

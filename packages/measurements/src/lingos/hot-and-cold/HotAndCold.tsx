@@ -90,14 +90,12 @@ function ReadQuestion({
   return (
     <div className={lingoLayout.stage}>
       <div className={styles.row}>
-        <div className={styles.gauge}>
-          <Thermometer
-            value={task.value}
-            min={thermometerRange.min}
-            max={thermometerRange.max}
-            markStep={task.marks}
-          />
-        </div>
+        <Thermometer
+          value={task.value}
+          min={thermometerRange.min}
+          max={thermometerRange.max}
+          markStep={task.marks}
+        />
         {task.choices ? (
           <TemperatureChoices
             label={item.prompt}

@@ -98,9 +98,10 @@ function LineUpStep({ done, complete, announce }: LearnStepRenderProps) {
 
 // ─── Step 2 ──────────────────────────────────────────────────────────────────────────────
 
+// Drawn as they look beside each other: a big pumpkin, a small apple.
 const scaleThings = {
-  pumpkin: bankObject('pumpkin'),
-  apple: bankObject('apple'),
+  pumpkin: { ...bankObject('pumpkin'), drawnSize: 5 },
+  apple: { ...bankObject('apple'), drawnSize: 2 },
 } as const;
 const firstScale = balanceItems({ tray: [scaleThings.pumpkin, scaleThings.apple] });
 

@@ -198,9 +198,9 @@ describe('Pour and Measure', () => {
     await expectNoA11yViolations(container);
   });
 
-  it('step 4: fills the empty jug 50 mL per Up arrow to the amount asked for', async () => {
+  it('step 4: fills the empty jug 50 mL per Up arrow to the amount asked for, milk for pancakes', async () => {
     const user = userEvent.setup();
-    const seed = seedFor(4, (task) => task.kind === 'fill');
+    const seed = seedFor(4, (task) => task.kind === 'fill' && task.recipe.id === 'pancakes');
     const task = firstItem(seed, 4).task as TaskOf<'fill'>;
     const { container } = renderAt(4, seed);
     expect(
@@ -210,6 +210,8 @@ describe('Pour and Measure', () => {
     ).toBeInTheDocument();
     await expectNoA11yViolations(container);
     const slider = screen.getByRole('slider', { name: 'Measuring jug' });
+    // The jug fills with milk: drawn as milk.
+    expect(slider.querySelector('svg')).toHaveAttribute('data-liquid', 'milk');
     await tabTo(user, slider);
     for (let press = 0; press < task.target / 50; press += 1) await user.keyboard('{ArrowUp}');
     expect(slider).toHaveAttribute('aria-valuetext', `${task.target} millilitres`);

@@ -296,6 +296,7 @@ function FillQuestion({
             }),
           ]}
           pours={[]}
+          liquid={task.recipe.liquid}
           label="Measuring jug"
           disabled
           speakChanges={false}
@@ -308,6 +309,7 @@ function FillQuestion({
       <Containers
         defaultContainers={[measuringJug({ id: jugId, amount: 0, marks: 50 })]}
         fillId={jugId}
+        liquid={task.recipe.liquid}
         onFillChange={(level) => setAnswer({ kind: 'fill', level })}
         label="Measuring jug"
         disabled={locked}

@@ -21,6 +21,7 @@ import {
   type MeasureObject,
 } from '../../model/objects';
 import { formatSpoken, formatWritten, sameQuantity } from '../../model/units';
+import type { Liquid } from '../../widgets/Containers/containerModel';
 
 /** The two units the jug's answer can be typed in. */
 export const capacityUnits = ['mL', 'L'] as const;
@@ -96,8 +97,8 @@ export type PourMisconception = Exclude<keyof typeof pourHints, 'default'>;
 /** What the child fills the jug for at step 4. */
 export interface Recipe {
   readonly id: string;
-  /** The liquid: "milk". */
-  readonly liquid: string;
+  /** The liquid: "milk", drawn in its colour and named by the jug. */
+  readonly liquid: Liquid;
   /** What it is for: "for the pancakes". */
   readonly purpose: string;
 }

@@ -8,10 +8,17 @@ export const leftDropVar = createVar();
 /** How far the right pan moves down, as a share of the scale's width (× 100). */
 export const rightDropVar = createVar();
 
+/** A gram mass's body: a grey of the theme's text on its surface, unlike the tray and the page. */
+const gramBodyFill = `color-mix(in srgb, ${vars.color.text} 16%, ${vars.color.surface})`;
+
 /** The colour pairs the scale draws with, foreground on background: the contrast test reads them. */
 export const balanceColours = {
   /** A gram mass's label on its body. */
-  gramLabel: [vars.color.text, vars.color.surfaceSunken],
+  gramLabel: [vars.color.text, gramBodyFill],
+  /** A gram mass's outline against the tray (3:1 for graphics). */
+  gramOutline: [vars.color.text, vars.color.surfaceSunken],
+  /** A kilogram mass's outline against the tray. */
+  kilogramOutline: [vars.color.accentSoftText, vars.color.surfaceSunken],
   /** A kilogram mass's label on its body. */
   kilogramLabel: [vars.color.accentSoftText, vars.color.accentSoft],
   /** The beam, stand and pans against the widget's surface (3:1 for graphics). */
@@ -146,11 +153,14 @@ export const stacks = style({
 
 export const stacksSmall = style({ minHeight: '3rem' });
 
+/** How thick the dish is drawn. */
+const dishHeight = '0.875rem';
+
 /** The dish the things sit on, with the post down to the beam. */
 export const dish = style({
   position: 'relative',
   display: 'block',
-  height: '0.875rem',
+  height: dishHeight,
   margin: '0 4%',
   borderRadius: `0 0 ${vars.radius.lg} ${vars.radius.lg}`,
   backgroundColor: vars.color.textMuted,
@@ -174,15 +184,19 @@ export const dishSmall = style({
 });
 
 /**
- * The dish as a button: choose this pan, or move the chosen thing onto it. It keeps the
- * dish's own height so the post still meets the beam; its hit area reaches down over the post
- * to 44 px (the beam under it takes no taps).
+ * The dish as a button: choose this pan, or move the chosen thing onto it. The button is a
+ * full 44 px tall, the dish drawn at its top; its negative bottom margin lets it reach down
+ * over the post (the beam under it takes no taps) while the things above still sit on the
+ * dish, so the pan's tap target is 44 px however full the pan is.
  */
 export const dishButton = style({
   position: 'relative',
   display: 'block',
   width: '100%',
-  margin: 0,
+  minWidth: vars.size.target,
+  height: vars.size.target,
+  marginTop: 0,
+  marginBottom: `calc(${dishHeight} - ${vars.size.target})`,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.md,
@@ -192,14 +206,6 @@ export const dishButton = style({
   WebkitTapHighlightColor: 'transparent',
   outline: 'none',
   selectors: {
-    '&::before': {
-      content: '""',
-      position: 'absolute',
-      left: 0,
-      right: 0,
-      top: '-0.25rem',
-      bottom: '-1.875rem',
-    },
     '&:focus-visible': { outline: `4px solid ${vars.color.focusRing}`, outlineOffset: 2 },
     '&[aria-pressed="true"]': {
       outline: `3px dashed ${vars.color.accent}`,
@@ -276,7 +282,8 @@ export const stack = style({
   justifyContent: 'center',
   minWidth: vars.size.target,
   minHeight: vars.size.target,
-  padding: vars.space.xxs,
+  // Little room at the sides: three masses fit on one line of the tray on a 320 px phone.
+  padding: `${vars.space.xxs} 2px`,
   border: '3px solid transparent',
   borderRadius: vars.radius.md,
   background: 'none',
@@ -360,22 +367,25 @@ export const outlineName = style({
 });
 
 export const weightBody = style({
-  fill: vars.color.surfaceSunken,
+  fill: gramBodyFill,
   stroke: vars.color.text,
   strokeWidth: 2,
+  strokeLinejoin: 'round',
 });
 
 export const weightBodyKilogram = style({
   fill: vars.color.accentSoft,
   stroke: vars.color.accentSoftText,
   strokeWidth: 2,
+  strokeLinejoin: 'round',
 });
 
+/** A mass's label across its body; its size is massArt's `massLabelSize`. */
 export const weightLabel = style({
   fill: vars.color.text,
-  fontSize: 13,
   fontWeight: 700,
   fontFamily: vars.font.body,
+  fontVariantNumeric: 'tabular-nums',
 });
 
 export const weightLabelKilogram = style({ fill: vars.color.accentSoftText });
@@ -413,7 +423,7 @@ export const trayList = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
-  gap: vars.space.xs,
+  gap: `${vars.space.xs} ${vars.space.xxs}`,
   minWidth: 0,
   margin: 0,
   padding: 0,
@@ -445,6 +455,9 @@ export const weighing = style({
   maxWidth: '16rem',
   minWidth: 0,
 });
+
+/** A weighing drawn large, as an item's main picture: as wide as the scale itself. */
+export const weighingLarge = style({ maxWidth: '30rem' });
 
 export const weighingTitle = style({
   margin: `0 0 ${vars.space.xxs}`,

@@ -116,10 +116,28 @@ export const WhichIsHeavier: Story = {
   render: (args) => <Answering {...args} />,
 };
 
-/** A big-but-light pair: the beach ball goes up (1-1 step 4). */
+/** A big-but-light pair, drawn as they look: the big beach ball goes up (1-1 step 4, 3-1 step 1). */
 export const BigButLight: Story = {
-  args: { items: balanceItems({ left: [beachBall], right: [book] }) },
+  args: {
+    items: balanceItems({ left: [beachBall], right: [book] }),
+    drawnSizes: { 'beach-ball': 5, book: 3 },
+  },
   render: (args) => <Answering {...args} />,
+};
+
+/** Every drawn size, 1 to 5, in the tray (each object may carry its own `drawnSize`). */
+export const DrawnSizes: Story = {
+  args: {
+    defaultItems: balanceItems({
+      tray: [
+        { ...apple, drawnSize: 1 },
+        { ...rock, drawnSize: 2 },
+        { ...bread, drawnSize: 3 },
+        { ...pumpkin, drawnSize: 4 },
+        { ...cat, drawnSize: 5 },
+      ],
+    }),
+  },
 };
 
 /** After an answer: nothing moves. */
@@ -146,5 +164,12 @@ export const TwoWeighings: Story = {
       <BalanceWeighing left={[box]} right={[bread]} title="Weighing 2" />
       <BalanceWeighing left={[box, box]} right={[200, 200, 200]} />
     </div>
+  ),
+};
+
+/** A weighing as an item's main picture, drawn large (3-1 step 4: "2 same boxes balance 600 g"). */
+export const LargeWeighing: Story = {
+  render: () => (
+    <BalanceWeighing left={[box, box]} right={[500, 100]} size="large" title="2 same boxes" />
   ),
 };

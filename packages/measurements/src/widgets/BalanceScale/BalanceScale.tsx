@@ -33,6 +33,8 @@ import {
   panAnswerName,
   panGrams,
   placingPan,
+  takeOffName,
+  takeOffText,
   thingName,
   tiltAngle,
   type BalanceAction,
@@ -40,6 +42,7 @@ import {
   type BalanceItem,
   type BalancePan,
   type BalancePlace,
+  type DrawnSize,
 } from './balanceModel';
 import { ScaleFrame } from './ScaleFrame';
 import { StackButton } from './StackButton';
@@ -84,6 +87,11 @@ export interface BalanceScaleProps {
   readonly disabled?: boolean;
   /** Speak each change aloud as well as announcing it (default true). */
   readonly speakChanges?: boolean;
+  /**
+   * How big objects are drawn, 1 to 5 by object id, for objects that carry no `drawnSize` of
+   * their own: `{ 'beach-ball': 5, rock: 2 }`. A drawing hint only; the hidden masses decide.
+   */
+  readonly drawnSizes?: Readonly<Record<string, DrawnSize>>;
   readonly className?: string;
 }
 
@@ -254,6 +262,7 @@ export function BalanceScale({
   trayLabel = 'Tray',
   disabled = false,
   speakChanges = true,
+  drawnSizes,
   className,
 }: BalanceScaleProps): ReactElement {
   const baseId = useId();
@@ -468,6 +477,7 @@ export function BalanceScale({
             movable={movable !== undefined}
             chosen={movable !== undefined ? chosen?.key === movable.key : undefined}
             disabled={disabled}
+            drawnSizes={drawnSizes}
           />
         </li>
       );
@@ -476,7 +486,7 @@ export function BalanceScale({
   const renderStillStacks = (pan: BalancePan): ReactNode =>
     panGroups[pan].map((group) => (
       <span key={group.kind} className={styles.stackStill}>
-        <ThingArt thing={group.thing} count={group.keys.length} />
+        <ThingArt thing={group.thing} count={group.keys.length} drawnSizes={drawnSizes} />
       </span>
     ));
 
@@ -538,14 +548,15 @@ export function BalanceScale({
         title={trayLabel}
         target={heldFrom === 'left' || heldFrom === 'right' || chosen !== undefined}
         action={
-          chosen ? (
+          chosen && chosen.place !== 'tray' ? (
             <button
               type="button"
               className={styles.takeOff}
-              aria-label={`Take ${thingName(chosen.thing)} off the ${chosen.place} pan`}
+              // The name starts with the words on the button (WCAG 2.5.3, label in name).
+              aria-label={takeOffName(chosen.thing, chosen.place)}
               onClick={takeOffChosen}
             >
-              Take off
+              {takeOffText}
             </button>
           ) : null
         }
@@ -564,6 +575,7 @@ export function BalanceScale({
               onRovingKey={(event) => trayFocus.handleKeyDown(event, index)}
               movable={group.keys.length > 0}
               disabled={disabled}
+              drawnSizes={drawnSizes}
             />
           </li>
         ))}

@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@lingos/ui';
 import { useDragItem, type RovingItemProps } from '@lingos/kit';
 import type { KeyboardEvent, ReactElement } from 'react';
 import * as styles from './BalanceScale.css';
-import type { BalanceThing } from './balanceModel';
+import type { BalanceThing, DrawnSize } from './balanceModel';
 import { ThingArt } from './ThingArt';
 
 /** Props of {@link StackButton}. */
@@ -26,6 +26,8 @@ export interface StackButtonProps {
   /** Chosen by a tap, waiting to move (aria-pressed). Undefined: not a toggle. */
   readonly chosen?: boolean;
   readonly disabled?: boolean;
+  /** The scale's drawn sizes by object id (see `drawnSizeOf`). */
+  readonly drawnSizes?: Readonly<Record<string, DrawnSize>>;
 }
 
 /**
@@ -45,6 +47,7 @@ export function StackButton({
   movable,
   chosen,
   disabled = false,
+  drawnSizes,
 }: StackButtonProps): ReactElement {
   const drag = useDragItem(dragId, { zone, disabled: disabled || !movable });
   // dnd-kit's role and tab stop are replaced: the role is written out, the roving focus owns Tab.
@@ -94,7 +97,7 @@ export function StackButton({
       style={drag.style}
     >
       <VisuallyHidden>{name}</VisuallyHidden>
-      <ThingArt thing={thing} count={count} />
+      <ThingArt thing={thing} count={count} drawnSizes={drawnSizes} />
     </div>
   );
 }

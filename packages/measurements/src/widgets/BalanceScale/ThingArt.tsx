@@ -2,35 +2,29 @@ import { Picture } from '@lingos/kit';
 import type { ReactElement } from 'react';
 import * as styles from './BalanceScale.css';
 import { nounOf } from '../../model/objects';
+import { massLabelSize, massPileArt } from './massArt';
 import {
+  drawnSizeOf,
   isMass,
-  massLabel,
   type BalanceObject,
   type BalanceThing,
+  type DrawnSize,
   type StandardMass,
 } from './balanceModel';
 
-/** Width and height of each mass in CSS px at the regular size: heavier masses are bigger. */
-const weightSizes: Readonly<Record<StandardMass, readonly [number, number]>> = {
-  100: [42, 30],
-  200: [46, 32],
-  500: [52, 36],
-  1000: [58, 40],
-  2000: [62, 42],
-  5000: [70, 46],
+/** An object's picture at each drawn size, in CSS px at the regular size. */
+export const objectPixels: Readonly<Record<DrawnSize, number>> = {
+  1: 40,
+  2: 48,
+  3: 56,
+  4: 68,
+  5: 80,
 };
-
-/** A pile never draws more layers than this (ten 100 g masses against 1 kg). */
-const maxLayers = 10;
-const layerStep = 6;
-const knobHeight = 6;
-const objectSize = 48;
 const maxPictures = 4;
-/** How much smaller a weighing picture draws its things. */
-const smallScale = 0.75;
-const objectOverlap = (small: boolean): number => objectSize * (small ? smallScale : 1) * 0.45;
+/** How much smaller a small weighing picture draws its things. */
+const smallScale = 0.8;
 
-/** A pile of `count` equal masses, each labelled "100 g" (the top one readable in full). */
+/** A pile of `count` equal masses (see massArt.ts), the top one labelled "100 g" in full. */
 function MassPile({
   grams,
   count,
@@ -40,63 +34,48 @@ function MassPile({
   readonly count: number;
   readonly small: boolean;
 }): ReactElement {
-  const [baseWidth, baseHeight] = weightSizes[grams] ?? [50, 34];
-  const layers = Math.max(1, Math.min(maxLayers, count));
-  const height = baseHeight + (layers - 1) * layerStep;
+  const art = massPileArt(grams, count);
   const scale = small ? smallScale : 1;
   const kilogram = grams >= 1000;
-  const slant = baseWidth * 0.12;
-  const knobWidth = baseWidth * 0.34;
+  const bodyClass = kilogram ? styles.weightBodyKilogram : styles.weightBody;
   return (
     <svg
-      viewBox={`0 0 ${baseWidth} ${height}`}
-      width={baseWidth * scale}
-      height={height * scale}
+      viewBox={`0 0 ${art.width} ${art.height}`}
+      width={Math.round(art.width * scale)}
+      height={Math.round(art.height * scale)}
       aria-hidden="true"
       focusable="false"
       data-mass={grams}
-      data-layers={layers}
+      data-layers={art.layers.length}
     >
-      {Array.from({ length: layers }, (_, layer) => {
-        // Layer 0 is the bottom of the pile; each one above sits a step higher.
-        const bottom = height - 1 - layer * layerStep;
-        const top = bottom - (baseHeight - knobHeight) + 2;
-        const isTop = layer === layers - 1;
-        return (
-          <g key={layer}>
-            {isTop ? (
-              <rect
-                x={(baseWidth - knobWidth) / 2}
-                y={top - knobHeight + 1}
-                width={knobWidth}
-                height={knobHeight}
-                rx={2}
-                className={kilogram ? styles.weightBodyKilogram : styles.weightBody}
-              />
-            ) : null}
-            <path
-              d={`M ${1 + slant} ${top} H ${baseWidth - 1 - slant} L ${baseWidth - 1} ${bottom} H 1 Z`}
-              strokeLinejoin="round"
-              className={kilogram ? styles.weightBodyKilogram : styles.weightBody}
-            />
-            {isTop ? (
-              <text
-                x={baseWidth / 2}
-                y={(top + bottom) / 2 + 1}
-                textAnchor="middle"
-                dominantBaseline="central"
-                className={
-                  kilogram
-                    ? `${styles.weightLabel} ${styles.weightLabelKilogram}`
-                    : styles.weightLabel
-                }
-              >
-                {massLabel(grams)}
-              </text>
-            ) : null}
-          </g>
-        );
-      })}
+      <rect
+        x={art.knob.x}
+        y={art.knob.y}
+        width={art.knob.width}
+        height={art.knob.height}
+        rx={3}
+        className={bodyClass}
+      />
+      {art.layers.map((layer, index) => (
+        <path
+          key={index}
+          d={layer.body}
+          className={bodyClass}
+          data-part={index === art.layers.length - 1 ? 'top-mass' : undefined}
+        />
+      ))}
+      <text
+        x={art.label.x}
+        y={art.label.y}
+        textAnchor="middle"
+        dominantBaseline="central"
+        className={
+          kilogram ? `${styles.weightLabel} ${styles.weightLabelKilogram}` : styles.weightLabel
+        }
+        style={{ fontSize: massLabelSize }}
+      >
+        {art.label.text}
+      </text>
     </svg>
   );
 }
@@ -135,16 +114,23 @@ const outlines: Readonly<Record<string, ReactElement>> = {
 };
 
 /** An object drawn by its picture, or by its outline and its name when the set has none. */
-function ObjectArt({ object, small }: { readonly object: BalanceObject; readonly small: boolean }) {
-  const size = small ? objectSize * smallScale : objectSize;
-  if (object.picture) return <Picture name={object.picture} size={size} decorative />;
+function ObjectArt({
+  object,
+  pixels,
+  named,
+}: {
+  readonly object: BalanceObject;
+  readonly pixels: number;
+  readonly named: boolean;
+}) {
+  if (object.picture) return <Picture name={object.picture} size={pixels} decorative />;
   return (
     // The stack's text already names it; the name under the outline is for the eye.
     <span className={styles.outlined} aria-hidden="true">
-      <svg viewBox="0 0 32 32" width={size} height={size} focusable="false">
+      <svg viewBox="0 0 32 32" width={pixels} height={pixels} focusable="false">
         {outlines[object.shape] ?? outlines.box}
       </svg>
-      {small ? null : <span className={styles.outlineName}>{nounOf(object)}</span>}
+      {named ? <span className={styles.outlineName}>{nounOf(object)}</span> : null}
     </span>
   );
 }
@@ -154,27 +140,37 @@ export interface ThingArtProps {
   readonly thing: BalanceThing;
   /** How many are in the stack (0: the outline of an emptied tray stack). */
   readonly count: number;
+  /** Drawn smaller, for a small weighing picture. */
   readonly small?: boolean;
+  /** The scale's drawn sizes by object id, for objects that carry none (see `drawnSizeOf`). */
+  readonly drawnSizes?: Readonly<Record<string, DrawnSize>>;
 }
 
 /**
  * The art of a stack of equal things, always decorative (the stack's text names it): masses
- * as labelled weights piled up, objects as their pictures side by side, overlapping.
+ * as labelled weights piled up, objects as their pictures side by side, overlapping, each at
+ * its drawn size.
  */
-export function ThingArt({ thing, count, small = false }: ThingArtProps): ReactElement {
+export function ThingArt({ thing, count, small = false, drawnSizes }: ThingArtProps): ReactElement {
   const empty = count === 0;
-  const art = isMass(thing) ? (
-    <MassPile grams={thing} count={count} small={small} />
-  ) : (
-    <span className={styles.objectRow}>
-      {Array.from({ length: Math.max(1, Math.min(maxPictures, count)) }, (_, index) => (
-        // Each picture after the first overlaps the one before, as things piled on a pan.
-        <span key={index} style={index > 0 ? { marginLeft: -objectOverlap(small) } : undefined}>
-          <ObjectArt object={thing} small={small} />
-        </span>
-      ))}
-    </span>
-  );
+  const scale = small ? smallScale : 1;
+  let art: ReactElement;
+  if (isMass(thing)) {
+    art = <MassPile grams={thing} count={count} small={small} />;
+  } else {
+    const size = drawnSizeOf(thing, drawnSizes);
+    const pixels = Math.round(objectPixels[size] * scale);
+    art = (
+      <span className={styles.objectRow} data-drawn-size={size}>
+        {Array.from({ length: Math.max(1, Math.min(maxPictures, count)) }, (_, index) => (
+          // Each picture after the first overlaps the one before, as things piled on a pan.
+          <span key={index} style={index > 0 ? { marginLeft: -pixels * 0.45 } : undefined}>
+            <ObjectArt object={thing} pixels={pixels} named={!small} />
+          </span>
+        ))}
+      </span>
+    );
+  }
   return (
     <>
       <span className={empty ? styles.stackArtEmpty : undefined}>{art}</span>

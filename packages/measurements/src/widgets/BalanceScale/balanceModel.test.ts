@@ -20,6 +20,9 @@ import {
   maxTilt,
   minTilt,
   panAnswerName,
+  drawnSizeOf,
+  takeOffName,
+  takeOffText,
   panDrops,
   panGrams,
   placingPan,
@@ -366,5 +369,23 @@ describe('names of stacks and pans', () => {
     const items = balanceItems({ left: [rock], right: [balloon] });
     expect(panAnswerName(items, 'left')).toBe('Left pan, down: a rock');
     expect(panAnswerName(items, 'right')).toBe('Right pan, up: a balloon');
+  });
+});
+
+describe('takeOffName', () => {
+  it('starts with the button’s visible words, then says what comes off and from where', () => {
+    expect(takeOffName(apple, 'left')).toBe('Take off: the apple, from the left pan');
+    expect(takeOffName(100, 'right')).toBe('Take off: a 100-gram mass, from the right pan');
+    expect(takeOffName(1000, 'left')).toBe('Take off: a 1-kilogram mass, from the left pan');
+    expect(takeOffName(apple, 'right').startsWith(takeOffText)).toBe(true);
+  });
+});
+
+describe('drawnSizeOf', () => {
+  it('takes the object’s own size, else the scale’s size for its id, else 3', () => {
+    expect(drawnSizeOf({ ...apple, drawnSize: 2 }, { apple: 5 })).toBe(2);
+    expect(drawnSizeOf(apple, { apple: 5 })).toBe(5);
+    expect(drawnSizeOf(apple, { rock: 1 })).toBe(3);
+    expect(drawnSizeOf(apple)).toBe(3);
   });
 });

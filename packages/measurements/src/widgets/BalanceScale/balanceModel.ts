@@ -4,7 +4,7 @@
  * goes down; the beam's tilt; and what the scale says. No React, no DOM.
  */
 import { numberWord } from '@lingos/kit';
-import { nounOf, type MeasureObject } from '../../model/objects';
+import { nounOf, theNameOf, type MeasureObject } from '../../model/objects';
 import { formatSpoken, formatWritten } from '../../model/units';
 
 /** The two pans of the scale. */
@@ -19,14 +19,26 @@ export const standardMasses = [100, 200, 500, 1000, 2000, 5000] as const;
 /** One of the standard masses, in grams. */
 export type StandardMass = (typeof standardMasses)[number];
 
+/** How big an object is drawn on the scale, 1 (small) to 5 (big). */
+export const drawnSizes = [1, 2, 3, 4, 5] as const;
+/** 1 (small) to 5 (big): a hint for the eye only; the hidden mass tips the scale. */
+export type DrawnSize = (typeof drawnSizes)[number];
+/** The size an object is drawn at when neither it nor the scale gives one. */
+export const defaultDrawnSize: DrawnSize = 3;
+
 /**
  * An object to weigh: an object of the bank (its hidden `massG` tips the scale and is never
  * shown or said; its `picture`, or else its `shape`, is drawn), with an optional plural for
- * two of it on a pan ("two boxes").
+ * two of it on a pan ("two boxes") and an optional drawn size.
  */
 export type BalanceObject = MeasureObject & {
   /** More than one, without a number: "boxes". Default: a one-word noun plus "s" or "es". */
   readonly plural?: string;
+  /**
+   * How big it is drawn, 1 to 5 (default 3): a big-but-light beach ball drawn bigger than a
+   * rock. Only a drawing hint: the hidden mass decides which pan goes down.
+   */
+  readonly drawnSize?: DrawnSize;
 };
 
 /** What goes on a pan: an object, or a standard mass given by its grams. */
@@ -71,6 +83,17 @@ export function isMass(thing: BalanceThing): thing is StandardMass {
 /** A thing's mass in grams (an object's hidden mass, or the mass's own; 0 for an object with none). */
 export function gramsOf(thing: BalanceThing): number {
   return isMass(thing) ? thing : (thing.massG ?? 0);
+}
+
+/**
+ * How big an object is drawn: its own `drawnSize` (the object's data), else the size a scale
+ * was given for its id, else {@link defaultDrawnSize}.
+ */
+export function drawnSizeOf(
+  object: BalanceObject,
+  sizes: Readonly<Record<string, DrawnSize>> = {},
+): DrawnSize {
+  return object.drawnSize ?? sizes[object.id] ?? defaultDrawnSize;
 }
 
 /** `count` of the same standard mass, for a tray: `massesOf(100, 10)`. */
@@ -386,4 +409,17 @@ export function panAnswerName(items: readonly BalanceItem[], pan: BalancePan): s
   const position = state === 'level' ? 'level' : state === pan ? 'down' : 'up';
   const things = describeThings(items, pan);
   return `${capitalize(pan)} pan, ${position}: ${things || 'empty'}`;
+}
+
+/** The visible words of the button that takes the chosen thing off its pan. */
+export const takeOffText = 'Take off';
+
+/**
+ * The "Take off" button's accessible name: its visible words first, then what and where, so
+ * a voice user can say what they see ("Take off: the apple, from the left pan", "Take off: a
+ * 100-gram mass, from the right pan").
+ */
+export function takeOffName(thing: BalanceThing, pan: BalancePan): string {
+  const what = isMass(thing) ? thingName(thing) : theNameOf(thing);
+  return `${takeOffText}: ${what}, from the ${pan} pan`;
 }

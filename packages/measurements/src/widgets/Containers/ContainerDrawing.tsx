@@ -1,20 +1,31 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, type ReactElement } from 'react';
 import * as styles from './Containers.css';
-import { containerArt, containerLevelY, jugMarkY } from './containerArt';
-import { jugMarks, type ContainerState } from './containerModel';
+import {
+  containerArt,
+  containerLevelY,
+  jugLabelSize,
+  jugLabelX,
+  jugLongMark,
+  jugMarkLeft,
+  jugMarkY,
+  jugShortMark,
+} from './containerArt';
+import { jugMarks, type ContainerState, type Liquid } from './containerModel';
 
 /** Props of {@link ContainerDrawing}. */
 export interface ContainerDrawingProps {
   readonly container: ContainerState;
+  /** What it holds (default water), drawn in its own colour. */
+  readonly liquid?: Liquid;
   /** This container is tipping into another (`from`) or being poured into (`to`). */
   readonly pouring?: 'from' | 'to' | null;
+  /**
+   * Draws it this many px tall (a picture on a card). Without it, it is drawn at its own size,
+   * larger when the Containers' table has the room, never wider than its place.
+   */
+  readonly height?: number;
 }
-
-/** Where a measuring jug's marks start and end, and where their numbers go. */
-const markLeft = 24;
-const longMark = 22;
-const shortMark = 12;
-const labelX = markLeft + longMark + 5;
 
 /**
  * One container as SVG, always decorative (its place names it): its outline, the water up to
@@ -23,7 +34,9 @@ const labelX = markLeft + longMark + 5;
  */
 export function ContainerDrawing({
   container,
+  liquid = 'water',
   pouring = null,
+  height,
 }: ContainerDrawingProps): ReactElement {
   const art = containerArt[container.shape];
   const clipId = `${useId().replace(/[^\w-]/g, '')}-inside`;
@@ -36,10 +49,16 @@ export function ContainerDrawing({
       width={art.width}
       height={art.height}
       className={styles.svg}
+      style={
+        height === undefined
+          ? assignInlineVars({ [styles.artWidth]: `${art.width}px` })
+          : { width: (art.width * height) / art.height, height }
+      }
       aria-hidden="true"
       focusable="false"
       data-shape={container.shape}
       data-level={level}
+      data-liquid={liquid}
     >
       <defs>
         <clipPath id={clipId}>
@@ -55,9 +74,9 @@ export function ContainerDrawing({
             y={0}
             width={art.width}
             height={art.height}
-            className={styles.water}
+            className={styles.liquid[liquid]}
             style={{ transform: `translateY(${level}px)` }}
-            data-part="water"
+            data-part="liquid"
           />
           {container.amount > 0 ? (
             <line
@@ -65,7 +84,7 @@ export function ContainerDrawing({
               x2={art.insideRight + 2}
               y1={0}
               y2={0}
-              className={styles.waterLine}
+              className={styles.liquidLine[liquid]}
               style={{ transform: `translateY(${level}px)` }}
             />
           ) : null}
@@ -73,26 +92,36 @@ export function ContainerDrawing({
         {art.details ? <path d={art.details} className={styles.detail} /> : null}
         {marks.map((mark) => {
           const y = jugMarkY(mark.value);
+          const x2 = jugMarkLeft + (mark.labelled ? jugLongMark : jugShortMark);
           return (
             <g key={mark.value} data-mark={mark.value}>
+              {/* A halo under each mark: it reads over any liquid, light or dark. */}
+              <line x1={jugMarkLeft} x2={x2} y1={y} y2={y} className={styles.markHalo} />
               <line
-                x1={markLeft}
-                x2={markLeft + (mark.labelled ? longMark : shortMark)}
+                x1={jugMarkLeft}
+                x2={x2}
                 y1={y}
                 y2={y}
                 className={mark.labelled ? styles.markLong : styles.markShort}
               />
               {mark.labels[0] !== undefined ? (
-                <text x={labelX} y={y} dominantBaseline="central" className={styles.markLabel}>
+                <text
+                  x={jugLabelX}
+                  y={y}
+                  dominantBaseline="central"
+                  fontSize={jugLabelSize}
+                  className={styles.markLabel}
+                >
                   {mark.labels[0]}
                 </text>
               ) : null}
               {mark.labels[1] !== undefined ? (
                 <text
-                  x={art.insideRight - 4}
+                  x={art.insideRight - 8}
                   y={y - 18}
                   textAnchor="end"
                   dominantBaseline="central"
+                  fontSize={jugLabelSize}
                   className={styles.markLabel}
                 >
                   {mark.labels[1]}
@@ -109,7 +138,7 @@ export function ContainerDrawing({
           width={6}
           height={Math.max(0, level + 24)}
           rx={3}
-          className={styles.stream}
+          className={styles.stream[liquid]}
           data-part="stream"
         />
       ) : null}

@@ -1,21 +1,24 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@lingos/ui/vars';
+import type { Liquid } from './containerModel';
 
-/** The colour pairs the containers draw with, foreground on background: the contrast test reads them. */
+/**
+ * The colour pairs the containers draw with, foreground on background, all theme colours: the
+ * contrast test reads them (the liquids' own colours are tested with `liquidColours`).
+ */
 export const containerColours = {
-  /** The jug's numbers over the water. */
-  labelOnWater: [vars.color.text, vars.color.accentSoft],
-  /** The jug's numbers above the water. */
-  labelOnGlass: [vars.color.text, vars.color.surface],
-  /** The water's flat top, the line the child reads, against the water. */
-  waterLineOnWater: [vars.color.accentSoftText, vars.color.accentSoft],
-  /** … and against the empty jug above it. */
-  waterLineOnGlass: [vars.color.accentSoftText, vars.color.surface],
+  /** The jug's numbers, on their halo of the surface colour (over a liquid or the glass). */
+  labelOnHalo: [vars.color.text, vars.color.surface],
+  /** The jug's marks on their halo. */
+  markOnHalo: [vars.color.text, vars.color.surface],
   /** A container's outline against the page. */
   outline: [vars.color.text, vars.color.surface],
-  /** The marks over the water. */
-  markOnWater: [vars.color.text, vars.color.accentSoft],
 } as const;
+
+/** A drawing's own width in px (its art's), which the table scales up when it has the room. */
+export const artWidth = createVar();
+/** How much larger than their own size the table draws its containers. */
+const tableScale = createVar();
 
 export const root = style({
   display: 'grid',
@@ -26,13 +29,19 @@ export const root = style({
   color: vars.color.text,
 });
 
-/** The containers side by side on one table line; they wrap on a narrow phone. */
+/**
+ * The containers side by side on one table line; they wrap on a narrow phone. Its width
+ * decides how large the containers are drawn (a container query), so a measuring jug grows on
+ * a wide screen and its marks stay readable on a 320 px phone.
+ */
 export const table = style({
+  containerType: 'inline-size',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   justifyContent: 'center',
-  gap: vars.space.lg,
+  // Side by side on a 390 px phone: a milk carton and the measuring jug fit on one line.
+  gap: `${vars.space.lg} ${vars.space.md}`,
   margin: 0,
   padding: `${vars.space.md} ${vars.space.sm} ${vars.space.sm}`,
   listStyle: 'none',
@@ -97,10 +106,16 @@ export const vessel = style({
 export const vesselSlider = style({ touchAction: 'none', userSelect: 'none' });
 
 export const svg = style({
+  vars: { [tableScale]: '1' },
   display: 'block',
+  width: `calc(${artWidth} * ${tableScale})`,
   maxWidth: '100%',
   height: 'auto',
   overflow: 'visible',
+  '@container': {
+    '(min-width: 30rem)': { vars: { [tableScale]: '1.2' } },
+    '(min-width: 40rem)': { vars: { [tableScale]: '1.35' } },
+  },
 });
 
 export const title = style({
@@ -125,7 +140,7 @@ export const detail = style({
   strokeLinejoin: 'round',
 });
 
-const flow = {
+const flow = style({
   transitionProperty: 'transform',
   transitionDuration: '900ms',
   transitionTimingFunction: 'ease-in-out',
@@ -138,28 +153,39 @@ const flow = {
     // A drag or a key sets the level at once: the water follows the finger.
     '[data-filling] &': { transitionDuration: '0ms' },
   },
-} as const;
-
-/** The water: a rectangle under the level, clipped to the inside, moved by `transform`. */
-export const water = style({
-  ...flow,
-  fill: vars.color.accentSoft,
 });
 
-/** The water's flat top: the line the child reads. */
-export const waterLine = style({
-  ...flow,
-  stroke: vars.color.accentSoftText,
-  strokeWidth: 3,
-  strokeLinecap: 'round',
-});
+/**
+ * Each liquid's colours: its body, and the flat top line the child reads. A liquid is drawn in
+ * its own colour, the same in every theme, as the art set's pictures are: water blue, milk
+ * white, juice orange. Water and juice sit between every theme's surfaces and text (3:1 or
+ * more against both, light and dark), so their top line is the text colour. Milk is white: on
+ * a light page its body cannot stand out 3:1, so it is told by its slate top line, which does
+ * against the milk and every surface.
+ */
+export const liquidColours = {
+  water: { fill: '#2f7ad0', line: vars.color.text },
+  milk: { fill: '#f0e8d2', line: '#6c7b90' },
+  juice: { fill: '#c75c00', line: vars.color.text },
+} as const satisfies Record<Liquid, { readonly fill: string; readonly line: string }>;
+
+/** The liquid: a rectangle under the level, clipped to the inside, moved by `transform`. */
+export const liquid = styleVariants(liquidColours, ({ fill }) => [flow, { fill }]);
+
+/** The liquid's flat top: the line the child reads. */
+export const liquidLine = styleVariants(liquidColours, ({ line }) => [
+  flow,
+  { stroke: line, strokeWidth: 3, strokeLinecap: 'round' },
+]);
 
 export const markLong = style({ stroke: vars.color.text, strokeWidth: 2.5 });
 export const markShort = style({ stroke: vars.color.text, strokeWidth: 1.75 });
+/** Under each mark, so it reads over any liquid, light or dark. */
+export const markHalo = style({ stroke: vars.color.surface, strokeWidth: 6.5 });
 
+/** A jug's number (its size is containerArt's `jugLabelSize`). */
 export const markLabel = style({
   fill: vars.color.text,
-  fontSize: 15,
   fontWeight: 700,
   fontFamily: vars.font.body,
   // A halo, so the water's top line never runs through a number.
@@ -186,13 +212,15 @@ export const tipping = style({
   animation: `${tip} 900ms ease-in-out 1`,
 });
 
-/** The stream falling into the target while it pours. */
-export const stream = style({
-  fill: vars.color.accentSoftText,
+/** The stream falling into the target while it pours, in the liquid's colours. */
+export const stream = styleVariants(liquidColours, ({ fill, line }) => ({
+  fill,
+  stroke: line,
+  strokeWidth: 1.5,
   transformBox: 'fill-box',
   transformOrigin: '50% 0%',
   animation: `${pourDown} 900ms ease-in 1 both`,
-});
+}));
 
 export const actions = style({
   display: 'flex',

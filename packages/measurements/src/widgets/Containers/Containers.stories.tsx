@@ -74,10 +74,11 @@ export const CountCups: Story = {
   },
 };
 
-/** The milk carton into the measuring jug: up to the 1 L mark (3-0 step 3). */
+/** The milk carton into the measuring jug: milk up to the 1 L mark (3-0 step 3). */
 export const CartonIntoMeasuringJug: Story = {
   args: {
     defaultContainers: [containerOf(bank('milk-carton'), { amount: 'full' }), measuringJug()],
+    liquid: 'milk',
   },
 };
 
@@ -88,6 +89,7 @@ export const GlassIntoMeasuringJug: Story = {
       containerOf(bank('glass-of-milk'), { amount: 'full' }),
       measuringJug({ marks: 50 }),
     ],
+    liquid: 'milk',
   },
 };
 
@@ -104,6 +106,28 @@ export const ReadFifties: Story = {
 /** Fill to a target: Up adds 50 mL, Down takes 50 out; drag the water or hold the buttons. */
 export const Fill: Story = {
   args: { defaultContainers: [measuringJug({ marks: 50 })], fillId: 'measuring-jug' },
+};
+
+/** "Pour 350 millilitres of milk for the pancakes." (3-2 step 4): the jug fills with milk. */
+export const FillWithMilk: Story = {
+  args: {
+    defaultContainers: [measuringJug({ amount: 350, marks: 50 })],
+    fillId: 'measuring-jug',
+    liquid: 'milk',
+  },
+};
+
+/** Juice, poured from a bottle into a glass: "Glass: some juice, not full." */
+export const Juice: Story = {
+  args: {
+    defaultContainers: [
+      containerOf(bank('bottle'), { amount: 'full' }),
+      containerOf(bank('jug')),
+      measuringJug({ amount: 450, marks: 50 }),
+    ],
+    pours: [{ from: 'bottle', to: 'jug' }],
+    liquid: 'juice',
+  },
 };
 
 /** Every shape, from the tall vase and bottle to the short bowl and pot. */
@@ -141,4 +165,22 @@ export const NarrowScreen: Story = {
     ],
   },
   decorators: [narrowScreen],
+};
+
+/** On a wide screen the table draws its containers larger (1.35× from 40 rem): readable marks. */
+export const WideTable: Story = {
+  args: {
+    defaultContainers: [
+      containerOf(bank('milk-carton'), { amount: 'full' }),
+      measuringJug({ marks: 50 }),
+    ],
+    liquid: 'milk',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '48rem', maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -158,6 +158,53 @@ describe('Containers, pouring', () => {
   });
 });
 
+describe('Containers, liquids', () => {
+  it('draws and says milk: "Milk reaches the mark labelled 1 litre…" (3-0 pours milk)', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(
+      <Containers
+        defaultContainers={[containerOf(bank('glass-of-milk'), { amount: 'full' }), measuringJug()]}
+        liquid="milk"
+      />,
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Pour the glass of milk into the measuring jug' }),
+    );
+    expect(announcement()).toBe(
+      'Poured the glass of milk into the measuring jug. Jug: milk between the marks for 200 and 300.',
+    );
+    expect(summary()).toBe(
+      'Glass of milk: empty. Measuring jug, marks every 100 millilitres up to 1 litre. The milk is between the marks for 200 and 300.',
+    );
+    for (const drawing of container.querySelectorAll('svg[data-liquid]')) {
+      expect(drawing).toHaveAttribute('data-liquid', 'milk');
+    }
+    await expectNoA11yViolations(container);
+  });
+
+  it('colours each liquid its own way, and says juice in a plain container', () => {
+    const colourOf = (liquid?: 'milk' | 'juice') => {
+      const { container, unmount } = renderWithProviders(
+        <Containers
+          containers={[{ ...emptyJug(), amount: 500 }]}
+          pours={[]}
+          {...(liquid ? { liquid } : {})}
+        />,
+      );
+      const fill = container.querySelector('[data-part="liquid"]')?.getAttribute('class');
+      const text = summary();
+      unmount();
+      return { fill, text };
+    };
+    const water = colourOf();
+    const milk = colourOf('milk');
+    const juice = colourOf('juice');
+    expect(new Set([water.fill, milk.fill, juice.fill]).size).toBe(3);
+    expect(water.text).toBe('Jug: some water, not full.');
+    expect(juice.text).toBe('Jug: some juice, not full.');
+  });
+});
+
 describe('Containers, answering', () => {
   it('makes each container an answer to "Which holds more?"', async () => {
     const user = userEvent.setup();
@@ -247,7 +294,7 @@ describe('Containers, fill mode', () => {
       );
       const svg = container.querySelector('svg') as SVGSVGElement;
       // Drawn at its natural size: 1 unit = 1 px; the bottom is at 242, 1 L at 42.
-      setBox(svg, { left: 0, top: 0, width: 158, height: 248 });
+      setBox(svg, { left: 0, top: 0, width: 162, height: 248 });
       const slider = screen.getByRole('slider', { name: 'Measuring jug' });
       fireEvent.pointerDown(slider, { pointerId: 1, button: 0, clientX: 70, clientY: 230 });
       expect(root()).toHaveAttribute('data-state', 'filling');

@@ -37,6 +37,7 @@ import {
   setContainerAmount,
   theContainer,
   type ContainerState,
+  type Liquid,
   type PourResult,
 } from './containerModel';
 import { ContainerDrawing } from './ContainerDrawing';
@@ -102,6 +103,11 @@ export interface ContainersProps {
   readonly disabled?: boolean;
   /** Speak each change aloud as well as announcing it (default true). */
   readonly speakChanges?: boolean;
+  /**
+   * What the containers hold (default water): drawn in its colour and named in every text,
+   * "Milk reaches the mark labelled 600.", "Cup: some juice, not full."
+   */
+  readonly liquid?: Liquid;
   readonly className?: string;
 }
 
@@ -305,6 +311,7 @@ export function Containers({
   label = 'Containers',
   disabled = false,
   speakChanges = true,
+  liquid = 'water',
   className,
 }: ContainersProps): ReactElement {
   const baseId = useId();
@@ -363,7 +370,7 @@ export function Containers({
         }, pourShowMs);
       }
     }
-    say(refilled.has(from) ? countedPourText(result, count) : pourText(result));
+    say(refilled.has(from) ? countedPourText(result, count, liquid) : pourText(result, liquid));
     onPour?.(result, count);
   }
 
@@ -430,12 +437,13 @@ export function Containers({
     const drawing = (
       <ContainerDrawing
         container={container}
+        liquid={liquid}
         pouring={
           pouring?.from === container.id ? 'from' : pouring?.to === container.id ? 'to' : null
         }
       />
     );
-    const described = describeContainer(container);
+    const described = describeContainer(container, liquid);
     if (answering) {
       const pressed = chosenId === container.id;
       return (
@@ -555,7 +563,7 @@ export function Containers({
         </div>
       ) : null}
       <VisuallyHidden id={summaryId} data-part="summary">
-        {current.map(describeContainer).join(' ')}
+        {current.map((container) => describeContainer(container, liquid)).join(' ')}
       </VisuallyHidden>
       <VisuallyHidden role="status" data-part="announcement">
         {message}

@@ -1,5 +1,6 @@
 /**
- * How each container is drawn, as data: its size in CSS px, its outline, the inside the water
+ * How each container is drawn, as data: its size in CSS px at the smallest (the table draws
+ * them all larger when it has the room), its outline, the inside the water
  * fills (a clip path), the heights of its bottom and its brim inside, its handle and where it
  * pours from. Tall-thin and short-wide on purpose: the drawing can mislead, the hidden
  * capacity decides. Pure: the geometry functions below turn water into heights and back.
@@ -130,16 +131,17 @@ export const containerArt: Readonly<Record<ContainerShape, ContainerArt>> = {
     insideRight: 56,
   },
   // Straight sides, so its marks are evenly spaced: 20 px for every 100 mL, 1 L at y 40.
+  // Wide enough inside for "1000 mL" beside its mark with room before the right side.
   'measuring-jug': {
-    width: 158,
+    width: 162,
     height: 248,
-    outline: 'M 22 8 H 128 V 236 Q 128 244 120 244 H 30 Q 22 244 22 236 V 24 L 8 12 Z',
-    inside: 'M 24 10 H 126 V 236 Q 126 242 120 242 H 30 Q 24 242 24 236 V 10 Z',
-    details: 'M 128 40 C 156 40 156 150 128 150',
+    outline: 'M 18 8 H 136 V 236 Q 136 244 128 244 H 26 Q 18 244 18 236 V 24 L 4 12 Z',
+    inside: 'M 20 10 H 134 V 236 Q 134 242 128 242 H 26 Q 20 242 20 236 V 10 Z',
+    details: 'M 136 40 C 164 40 164 150 136 150',
     brimY: 42,
     bottomY: 242,
-    insideLeft: 24,
-    insideRight: 126,
+    insideLeft: 20,
+    insideRight: 134,
   },
 };
 
@@ -154,6 +156,15 @@ export function containerAmountAtY(art: ContainerArt, y: number, capacity: numbe
   const fraction = clampValue((art.bottomY - y) / (art.bottomY - art.brimY), 0, 1);
   return fraction * capacity;
 }
+
+/** Where a measuring jug's marks start (its inside's left), and how long they are. */
+export const jugMarkLeft = containerArt['measuring-jug'].insideLeft;
+export const jugLongMark = 22;
+export const jugShortMark = 12;
+/** Where a mark's number starts: just right of the long marks. */
+export const jugLabelX = jugMarkLeft + jugLongMark + 5;
+/** The size of a measuring jug's numbers, in px (bold). */
+export const jugLabelSize = 15;
 
 /** The height of a measuring jug's mark for `value` mL (its scale is the jug's capacity). */
 export function jugMarkY(value: number): number {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findObject, type MeasureObject } from '../../model/objects';
-import { containerAmountAtY, containerArt, containerLevelY, jugMarkY } from './containerArt';
+import {
+  containerAmountAtY,
+  containerArt,
+  containerLevelY,
+  jugLabelSize,
+  jugLabelX,
+  jugMarkY,
+} from './containerArt';
 import {
   amountAtFraction,
   containerOf,
@@ -154,6 +161,10 @@ describe('names', () => {
     expect(describeContainer(cup)).toBe('Cup: full.');
     expect(describeContainer(jug)).toBe('Jug: empty.');
     expect(describeContainer({ ...jug, amount: 250 })).toBe('Jug: some water, not full.');
+    expect(describeContainer({ ...jug, amount: 250 }, 'juice')).toBe('Jug: some juice, not full.');
+    expect(describeContainer(measuringJug({ amount: 600 }), 'milk')).toBe(
+      'Measuring jug, marks every 100 millilitres up to 1 litre. Milk reaches the mark labelled 600.',
+    );
   });
 });
 
@@ -189,6 +200,17 @@ describe('pourText', () => {
       pourText(pour([milk, measuringJug({ marks: 50 })], 'glass-of-milk', 'measuring-jug')),
     ).toBe(
       'Poured the glass of milk into the measuring jug. Jug: water at the small mark just above 200.',
+    );
+  });
+
+  it('names the liquid poured (3-0 pours milk)', () => {
+    const carton = containerOf(bank('milk-carton'), { amount: 'full' });
+    expect(pourText(pour([carton, measuringJug()], 'milk-carton', 'measuring-jug'), 'milk')).toBe(
+      'Poured the milk carton into the measuring jug. Jug: milk at the mark labelled 1 litre, 1000 millilitres.',
+    );
+    const glass = containerOf(bank('glass'), { amount: 'full' });
+    expect(countedPourText(pour([glass, jug], 'glass', 'jug'), 0, 'juice')).toBe(
+      'Poured the glass into the jug. The jug is not full.',
     );
   });
 
@@ -273,12 +295,39 @@ describe('the measuring jug', () => {
     );
   });
 
+  it('names the liquid in the jug: milk, juice', () => {
+    expect(describeJug(600, 100, 'milk')).toBe(
+      'Measuring jug, marks every 100 millilitres up to 1 litre. Milk reaches the mark labelled 600.',
+    );
+    expect(describeJug(250, 100, 'juice')).toBe(
+      'Measuring jug, marks every 100 millilitres up to 1 litre. The juice is between the marks for 200 and 300.',
+    );
+    expect(describeJug(0, 100, 'milk')).toBe(
+      'Measuring jug, marks every 100 millilitres up to 1 litre. The jug is empty.',
+    );
+    expect(jugLevelText(250, 50, 'milk')).toBe('Jug: milk at the small mark just above 200.');
+    expect(jugLevelText(270, 50, 'juice')).toBe('Jug: juice between the marks for 250 and 300.');
+  });
+
   it('says the level after a pour', () => {
     expect(jugLevelText(1000, 100)).toBe(
       'Jug: water at the mark labelled 1 litre, 1000 millilitres.',
     );
     expect(jugLevelText(500, 100)).toBe('Jug: water at the mark labelled 500.');
     expect(jugLevelText(0, 50)).toBe('Jug: empty.');
+  });
+
+  it('leaves room for "1000 mL" beside its mark, inside the jug', () => {
+    // A bold label in the app's rounded font is at most 0.7 em a character, 0.35 em a space
+    // ("1000 mL" measures 68.1 px at 15 px in Chromium).
+    const width = (text: string) =>
+      [...text].reduce((ems, character) => ems + (character === ' ' ? 0.35 : 0.7), 0) *
+      jugLabelSize;
+    const jug = containerArt['measuring-jug'];
+    const top = jugMarks(100).at(-1);
+    expect(top?.labels).toEqual(['1000 mL', '1 L']);
+    expect(jugLabelX + width('1000 mL') + 12).toBeLessThanOrEqual(jug.insideRight);
+    expect(jugLabelX + width('900') + 12).toBeLessThanOrEqual(jug.insideRight);
   });
 
   it('draws the marks 20 px apart, 1 L at the brim line and 0 at the bottom', () => {

@@ -30,6 +30,11 @@ export const jugMarkSteps = [100, 50] as const;
 /** 100 or 50 (mL between marks). */
 export type JugMarkStep = (typeof jugMarkSteps)[number];
 
+/** What the containers hold: drawn in its own colour and named in every text ("Milk reaches…"). */
+export const liquids = ['water', 'milk', 'juice'] as const;
+/** `water`, `milk` or `juice`. */
+export type Liquid = (typeof liquids)[number];
+
 /** A measuring jug holds 1 litre: its top mark is labelled "1 L" and "1000 mL". */
 export const measuringJugCapacity = 1000;
 
@@ -334,47 +339,50 @@ function scaleText(step: JugMarkStep): string {
 /**
  * A measuring jug in words (measurements.md 3-2): "Measuring jug, marks every 100
  * millilitres up to 1 litre. Water reaches the mark labelled 600." or "… Water reaches the
- * small mark just above 300."
+ * small mark just above 300."; with milk, "Milk reaches the mark labelled 600."
  */
-export function describeJug(amount: number, step: JugMarkStep): string {
+export function describeJug(amount: number, step: JugMarkStep, liquid: Liquid = 'water'): string {
   const reading = jugReading(amount, step);
-  const water =
+  const level =
     reading.kind === 'empty'
       ? 'The jug is empty.'
       : reading.kind === 'between'
-        ? `The water is ${readingPhrase(reading)}.`
-        : `Water reaches ${readingPhrase(reading)}.`;
-  return `Measuring jug, ${scaleText(step)}. ${water}`;
+        ? `The ${liquid} is ${readingPhrase(reading)}.`
+        : `${capitalize(liquid)} reaches ${readingPhrase(reading)}.`;
+  return `Measuring jug, ${scaleText(step)}. ${level}`;
 }
 
 /**
- * The water in a measuring jug after a pour (measurements.md 3-0): "Jug: water at the mark
- * labelled 1 litre, 1000 millilitres."
+ * The liquid in a measuring jug after a pour (measurements.md 3-0): "Jug: water at the mark
+ * labelled 1 litre, 1000 millilitres.", "Jug: milk at the mark labelled 250."
  */
-export function jugLevelText(amount: number, step: JugMarkStep): string {
+export function jugLevelText(amount: number, step: JugMarkStep, liquid: Liquid = 'water'): string {
   const reading = jugReading(amount, step);
   if (reading.kind === 'empty') return 'Jug: empty.';
-  if (reading.kind === 'between') return `Jug: water ${readingPhrase(reading)}.`;
-  return `Jug: water at ${readingPhrase(reading)}.`;
+  if (reading.kind === 'between') return `Jug: ${liquid} ${readingPhrase(reading)}.`;
+  return `Jug: ${liquid} at ${readingPhrase(reading)}.`;
 }
 
-/** An ordinary container in words, its capacity unsaid: "Cup: full.", "Jug: not full." */
-export function describeContainer(container: ContainerState): string {
-  if (container.marks !== undefined) return describeJug(container.amount, container.marks);
+/**
+ * A container in words, its capacity unsaid: "Cup: full.", "Jug: some water, not full." (a
+ * measuring jug by its marks, {@link describeJug}).
+ */
+export function describeContainer(container: ContainerState, liquid: Liquid = 'water'): string {
+  if (container.marks !== undefined) return describeJug(container.amount, container.marks, liquid);
   const state =
     container.amount <= 0
       ? 'empty'
       : container.amount >= container.capacity
         ? 'full'
-        : 'some water, not full';
+        : `some ${liquid}, not full`;
   return `${containerTitle(container)}: ${state}.`;
 }
 
 // Pours in words ---------------------------------------------------------------------------
 
 /** How the target sits after a pour, its capacity unsaid. */
-function afterPourText(target: ContainerState): string {
-  if (target.marks !== undefined) return jugLevelText(target.amount, target.marks);
+function afterPourText(target: ContainerState, liquid: Liquid): string {
+  if (target.marks !== undefined) return jugLevelText(target.amount, target.marks, liquid);
   return target.amount >= target.capacity
     ? `${capitalize(theContainer(target))} is full.`
     : `${capitalize(theContainer(target))} is not full.`;
@@ -384,7 +392,7 @@ function afterPourText(target: ContainerState): string {
  * What a pour says: "Poured the cup into the jug. The jug is not full.", "The jug is full;
  * some is left in the cup.", "The cup is empty: there is nothing to pour."
  */
-export function pourText(result: PourResult): string {
+export function pourText(result: PourResult, liquid: Liquid = 'water'): string {
   const source = findContainer(result.containers, result.from);
   const target = findContainer(result.containers, result.to);
   if (!source || !target || result.outcome === 'no-pour') return 'Nothing to pour into.';
@@ -398,7 +406,7 @@ export function pourText(result: PourResult): string {
     case 'overflowed':
       return `${capitalize(to)} is full; some is left in ${from}.`;
     default:
-      return `Poured ${from} into ${to}. ${afterPourText(target)}`;
+      return `Poured ${from} into ${to}. ${afterPourText(target, liquid)}`;
   }
 }
 
@@ -406,10 +414,14 @@ export function pourText(result: PourResult): string {
  * Counting cups into a jug (3-2 step 2): "3 cups poured. The jug is not full yet.", "4 cups
  * poured. The jug is full.", "… The jug is full; some is left in the cup."
  */
-export function countedPourText(result: PourResult, count: number): string {
+export function countedPourText(
+  result: PourResult,
+  count: number,
+  liquid: Liquid = 'water',
+): string {
   const source = findContainer(result.containers, result.from);
   const target = findContainer(result.containers, result.to);
-  if (!source || !target || count <= 0 || result.poured <= 0) return pourText(result);
+  if (!source || !target || count <= 0 || result.poured <= 0) return pourText(result, liquid);
   const noun = nounOfContainer(source);
   const poured = `${count} ${count === 1 ? noun : plural(noun)} poured.`;
   const to = capitalize(theContainer(target));

@@ -11,14 +11,21 @@ export const thermometerColours = {
   outline: [vars.color.text, vars.color.surface],
 } as const;
 
+/**
+ * Only as wide as the thermometer and its buttons (never wider than its place), so a Lingo can
+ * sit it beside a NumberPad or cards in a row of its own.
+ */
 export const root = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.md,
-  width: '100%',
+  width: 'fit-content',
+  maxWidth: '100%',
   minWidth: 0,
+  // In a row beside the answer it keeps its drawn size; the answer takes the rest.
+  flexShrink: 0,
   fontFamily: vars.font.body,
   color: vars.color.text,
 });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createWholeNumberFormat, NumberPad } from '@lingos/kit';
 import { narrowScreen } from '@lingos/kit/stories';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
@@ -78,4 +79,35 @@ export const NarrowScreen: Story = {
   args: { ...WithPictures.args },
   render: (args) => <Setting {...args} />,
   decorators: [narrowScreen],
+};
+
+const degreesFormat = createWholeNumberFormat({
+  maxLength: 2,
+  suffix: '°C',
+  unit: ['degree Celsius', 'degrees Celsius'],
+});
+
+/** A read-only thermometer and a NumberPad side by side in a wrapping row, as 3-3 has them. */
+function BesideAnswer(props: ThermometerProps) {
+  const [typed, setTyped] = useState('');
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 24,
+      }}
+    >
+      <Thermometer {...props} />
+      <NumberPad format={degreesFormat} value={typed} onChange={setTyped} label="Temperature" />
+    </div>
+  );
+}
+
+/** Beside a NumberPad, with no wrapper: it is only as wide as it is drawn (3-3). */
+export const BesideANumberPad: Story = {
+  args: { value: 30, markStep: 10 },
+  render: (args) => <BesideAnswer {...args} />,
 };
