@@ -4,6 +4,7 @@ import { expectOnlyInput, useInput, watchInput, type InputMode } from './input';
 import {
   expectLevelBadge,
   expectLingoFrame,
+  expectNoSidewaysScroll,
   feedbackOf,
   goOnAfterCorrect,
   openFromConceptPage,
@@ -41,14 +42,6 @@ const paperClipsAt = (step: number): string =>
       },
     },
   });
-
-/** The page is no wider than the window: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `sideways scroll at ${where}`).toBeLessThanOrEqual(0);
-}
 
 /** The sidebar (beside the page from 768 px) counts the Lingos done in level 1. */
 async function expectBadgeOnDesktop(page: Page, done: number): Promise<void> {

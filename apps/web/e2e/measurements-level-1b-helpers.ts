@@ -142,7 +142,7 @@ async function emptyScale(page: Page, scale: Locator): Promise<void> {
       await pointerPress(page, onPans.first());
       await pointerPress(
         page,
-        scale.getByRole('button', { name: /^Take .* off the (left|right) pan$/ }),
+        scale.getByRole('button', { name: /^Take off: .+, from the (left|right) pan$/ }),
       );
     } else {
       await tabTo(

@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, presetStorage, test } from './fixtures';
 import { expectOnlyInput, useInput, watchInput } from './input';
 import {
   expectLevelBadge,
   expectLingoFrame,
+  expectNoSidewaysScroll,
   feedbackOf,
   lesson,
   openFromConceptPage,
@@ -56,14 +56,6 @@ const puzzlesAtStep = (step: number): string =>
     },
   });
 
-/** The page is no wider than the window: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page, width: number, where: string): Promise<void> {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    `page width at ${where}`,
-  ).toBeLessThanOrEqual(width);
-}
-
 test.describe('Grams, Litres and Degrees', () => {
   test('by keyboard alone: every step, a wrong card per question replays its step, to completed', async ({
     page,
@@ -101,7 +93,7 @@ test.describe('Grams, Litres and Degrees', () => {
     await playGramsLitresDegrees(page, {
       mistakes: true,
       drag: true,
-      onStep: (step) => expectNoSidewaysScroll(page, 320, step),
+      onStep: (step) => expectNoSidewaysScroll(page, step),
     });
     await waitForToast(page, 'Lesson complete!');
     await expect(lesson(page)).toHaveAttribute('data-part', 'done');
@@ -120,7 +112,7 @@ test.describe('Grams, Litres and Degrees by touch on a phone, in dark mode', () 
     await openFromConceptPage(page, basics, `${BASICS} (Learn)`, BASICS);
     await playGramsLitresDegrees(page, {
       onStep: async (step) => {
-        await expectNoSidewaysScroll(page, 390, step);
+        await expectNoSidewaysScroll(page, step);
         await expectNoAxeViolations(page, `${BASICS}, dark, ${step}`);
       },
     });
@@ -194,7 +186,7 @@ test.describe('Balance Scale Puzzles by mouse alone', () => {
     const session = practice(page);
     expect(await answerBalancePuzzle(page, session, { drag: true })).toBe('balance');
     await expect(session).toHaveAttribute('data-state', 'correct');
-    await expectNoSidewaysScroll(page, 320, 'a balanced scale');
+    await expectNoSidewaysScroll(page, 'a balanced scale');
     await expectOnlyInput(page, 'mouse');
   });
 });
@@ -214,7 +206,7 @@ test.describe('Balance Scale Puzzles by touch on a phone, in dark mode', () => {
     await expectNoAxeViolations(page, `${PUZZLES}, dark, kilograms`);
     expect(await answerBalancePuzzle(page, session)).toBe('balance');
     await expect(session).toHaveAttribute('data-state', 'correct');
-    await expectNoSidewaysScroll(page, 390, 'a balanced scale');
+    await expectNoSidewaysScroll(page, 'a balanced scale');
     await expectNoAxeViolations(page, `${PUZZLES}, dark, balanced`);
     await expectOnlyInput(page, 'touch');
   });

@@ -220,9 +220,12 @@ export type {
   BalanceScaleState,
 } from './widgets/BalanceScale/BalanceScale';
 /** A weighing already done, drawn small and still (two weighings shown side by side). */
-export { BalanceWeighing } from './widgets/BalanceScale/BalanceWeighing';
-/** Props of BalanceWeighing. */
-export type { BalanceWeighingProps } from './widgets/BalanceScale/BalanceWeighing';
+export { BalanceWeighing, balanceWeighingSizes } from './widgets/BalanceScale/BalanceWeighing';
+/** Props and sizes of BalanceWeighing. */
+export type {
+  BalanceWeighingProps,
+  BalanceWeighingSize,
+} from './widgets/BalanceScale/BalanceWeighing';
 /** The balance model, pure: things on pans, totals, the heavier side, the tilt, and its texts. */
 export {
   balanceItems,
@@ -233,8 +236,11 @@ export {
   balanceChangeText,
   compareTotals,
   countedName,
+  defaultDrawnSize,
   describeScale,
   describeThings,
+  drawnSizeOf,
+  drawnSizes,
   gramsOf,
   isMass,
   itemsOn,
@@ -249,6 +255,8 @@ export {
   panGrams,
   placingPan,
   standardMasses,
+  takeOffName,
+  takeOffText,
   thingName,
   tiltAngle,
 } from './widgets/BalanceScale/balanceModel';
@@ -262,6 +270,7 @@ export type {
   BalanceSetup,
   BalanceState,
   BalanceThing,
+  DrawnSize,
   StandardMass,
 } from './widgets/BalanceScale/balanceModel';
 /** Containers to pour, compare and fill, and the measuring jug marked in mL up to 1 L. */
@@ -295,6 +304,7 @@ export {
   jugMarkSteps,
   jugReading,
   levelFraction,
+  liquids,
   measuringJug,
   measuringJugCapacity,
   pour,
@@ -312,6 +322,7 @@ export type {
   JugMark,
   JugMarkStep,
   JugReading,
+  Liquid,
   PourOutcome,
   PourResult,
 } from './widgets/Containers/containerModel';
