@@ -141,10 +141,13 @@ test.describe('Calendar level 1 (months and seasons) by keyboard alone', () => {
     const session = practice(page);
     let moved = '';
     await answerSeasonSort(page, session, {
-      // The first card goes one season too late (December into spring, March into summer…).
+      // The first card goes into a wrong bin: March into winter and December into fall (the
+      // two mistakes with their own hints), any other month one season too late.
       wrong: (name) => {
         if (moved) return undefined;
         moved = name;
+        if (name === 'March') return 'Winter';
+        if (name === 'December') return 'Fall';
         const order = ['Winter', 'Spring', 'Summer', 'Fall'];
         return order[(order.indexOf(seasonOfCard(name)) + 1) % 4];
       },
@@ -152,8 +155,10 @@ test.describe('Calendar level 1 (months and seasons) by keyboard alone', () => {
     await expect(session).toHaveAttribute('data-state', 'incorrect');
     await expect(feedbackOf(session)).toContainText(
       moved === 'March'
-        ? 'March can still be snowy'
-        : 'Find the month on the wheel and see which season it sits in.',
+        ? 'March can still be snowy, but on the calendar spring starts in March.'
+        : moved === 'December'
+          ? 'Winter starts with December: December, January, February.'
+          : 'Find the month on the wheel and see which season it sits in.',
     );
     // Back in the tray; the right ones stay locked in their bins, read as right.
     await expect(
