@@ -2,6 +2,7 @@ import { calendarLingoIds } from '@lingos/calendar';
 import { measurementsLingoIds } from '@lingos/measurements';
 import { moneyLingoIds } from '@lingos/money';
 import { timeLingoIds } from '@lingos/time';
+import { wordsLingoIds } from '@lingos/words';
 import type { HostedConcept } from './registry';
 
 /**
@@ -19,4 +20,5 @@ export const hostedConcepts: readonly HostedConcept[] = [
     lingoIds: measurementsLingoIds,
     load: () => import('./concepts/measurements'),
   },
+  { conceptId: 'words', lingoIds: wordsLingoIds, load: () => import('./concepts/words') },
 ];

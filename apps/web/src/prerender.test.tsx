@@ -1,5 +1,6 @@
 import { calendarLingoIds } from '@lingos/calendar';
 import { measurementsLingoIds } from '@lingos/measurements';
+import { wordsLingoIds } from '@lingos/words';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -62,6 +63,8 @@ describe('prerenderedPaths', () => {
     expect(pagesOf('calendar')).toEqual([...calendarLingoIds].sort());
     expect(paths).toContain('/concepts/measurements');
     expect(pagesOf('measurements')).toEqual([...measurementsLingoIds].sort());
+    expect(paths).toContain('/concepts/words');
+    expect(pagesOf('words')).toEqual([...wordsLingoIds].sort());
   });
 });
 

@@ -1,0 +1,11 @@
+import type { ConceptBundle, LingoLoader } from '@lingos/kit';
+import type { WordsLingoId } from './lingoIds';
+
+/**
+ * The Words concept's bundle for the host: one lazy loader per Lingo that exists and works,
+ * each its own chunk. A Lingo not listed here shows as "Not yet available".
+ */
+export const wordsBundle: ConceptBundle<'words'> = {
+  conceptId: 'words',
+  lingos: {} satisfies Record<WordsLingoId, LingoLoader>,
+};
