@@ -1,3 +1,4 @@
+import { expectLingoTitle } from './lingo-helpers';
 import { getConcept } from '@lingos/catalogue';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -17,7 +18,7 @@ for (const level of concepts.flatMap((concept) => concept.levels)) {
       await page.setViewportSize({ width: 320, height: 740 });
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(lingo.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lingo.title);
+      await expectLingoTitle(page, lingo.title);
       await expect(page.locator('html')).toHaveAttribute('data-dark', 'true');
       const session = page.getByRole('region', {
         name: lingo.kind === 'learn' ? 'Lesson' : 'Practice',

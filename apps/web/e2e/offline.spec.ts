@@ -1,3 +1,4 @@
+import { expectLingoTitle } from './lingo-helpers';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -59,13 +60,13 @@ test('after one visit, the app and its Lingos work offline', async ({ page, cont
 
   // A Time Lingo never opened online: its chunks came with the offline copy.
   await page.goto('/concepts/time/level-1/lingo-1-2');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set the Time');
+  await expectLingoTitle(page, 'Set the Time');
   await answerSetTheTime(page);
 
   // After a reload, a Lingo of another concept (Money), also never opened online.
   await page.reload();
   await page.goto('/concepts/money/level-2/lingo-2-5');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who Has More?');
+  await expectLingoTitle(page, 'Who Has More?');
   const session = practice(page);
   await expect(session).toHaveAttribute('data-state', 'answering');
   await answerWhoHasMore(page, session);

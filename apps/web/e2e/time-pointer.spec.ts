@@ -1,3 +1,4 @@
+import { expectLingoTitle } from './lingo-helpers';
 import type { Locator, Page } from '@playwright/test';
 import { expect, presetStorage, test } from './fixtures';
 import {
@@ -511,7 +512,7 @@ test.describe('phone layout', () => {
       const offenders: string[] = [];
       for (const lingo of allLingos) {
         await page.goto(`/concepts/time/level-${lingo.level}/${lingo.id}`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(lingo.title);
+        await expectLingoTitle(page, lingo.title);
         const root = lingo.kind === 'learn' ? lesson(page) : practice(page);
         await expect(root).toHaveAttribute('data-state', /^(answering|ready)$/);
         const start = root.getByRole('button', { name: 'Start round' });
