@@ -1,4 +1,3 @@
-import { expectLingoTitle } from './lingo-helpers';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -12,6 +11,7 @@ import {
 } from './time-helpers';
 import { answerWhoHasMore } from './money-level-2b-helpers';
 import { practice } from './time-levels-2-3-helpers';
+import { expectLingoTitle } from './lingo-helpers';
 
 /**
  * The service worker: after one visit every page and every Lingo works offline, and a new

@@ -1,5 +1,5 @@
-import { expectLingoTitle } from './lingo-helpers';
 import { expect, test } from './fixtures';
+import { expectLingoTitle } from './lingo-helpers';
 
 /**
  * The build pre-renders every page: its text is in the HTML, before any script runs, and

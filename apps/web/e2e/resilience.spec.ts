@@ -1,6 +1,6 @@
-import { expectLingoTitle } from './lingo-helpers';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { expectLingoTitle } from './lingo-helpers';
 
 /**
  * The URL of Clock Basics' own chunk, from the build's manifest (chunks are named by their

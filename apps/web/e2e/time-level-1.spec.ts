@@ -1,4 +1,3 @@
-import { expectLingoTitle } from './lingo-helpers';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, presetStorage, test } from './fixtures';
 import {
@@ -37,6 +36,7 @@ import {
   waitForToast,
   type Face,
 } from './time-helpers';
+import { expectLingoTitle } from './lingo-helpers';
 
 /**
  * Time, level 1 ("Explore the Clock"): each of the five Lingos played with the keyboard

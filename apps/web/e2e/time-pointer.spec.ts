@@ -1,4 +1,3 @@
-import { expectLingoTitle } from './lingo-helpers';
 import type { Locator, Page } from '@playwright/test';
 import { expect, presetStorage, test } from './fixtures';
 import {
@@ -42,6 +41,7 @@ import {
   readTimeOfDay,
   type LingoInfo,
 } from './time-levels-2-3-helpers';
+import { expectLingoTitle } from './lingo-helpers';
 
 /**
  * Every Time Lingo (19) played with the mouse alone on a desktop, and with a finger alone on
