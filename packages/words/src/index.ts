@@ -109,3 +109,7 @@ export type {
   PictureCardSpeaker,
   PictureChoiceOptions,
 } from './widgets/PictureCard/PictureCard';
+/** The 26 letter SoundButtons in ABC order with "Play all", highlights, and a foldable mode. */
+export { AbcStrip, playAllUtterances } from './widgets/AbcStrip/AbcStrip';
+/** Props of AbcStrip. */
+export type { AbcStripProps } from './widgets/AbcStrip/AbcStrip';
