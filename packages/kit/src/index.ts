@@ -215,6 +215,8 @@ export type {
   ReadAloudButtonProps,
   ReadAloudButtonState,
 } from './speech/ReadAloudButton/ReadAloudButton';
+/** The speaker drawn on read-aloud buttons (decorative), for a concept's own sound buttons. */
+export { SpeakerIcon } from './internal/SpeakerIcon';
 /** The "Read prompts aloud automatically" switch. */
 export { ReadAloudSetting } from './speech/ReadAloudSetting/ReadAloudSetting';
 /** Props of ReadAloudSetting. */
@@ -521,6 +523,8 @@ export type { PictureProps } from './picture/Picture/Picture';
 export type { PictureArt, PictureModule } from './picture/pictureArt';
 /** Loads a picture by name or emoji at run time, one small chunk each. */
 export { loadedPicture, loadPicture } from './picture/loadPicture';
+/** Whether the art set has a picture for a name or an emoji, at once (for checking data on load). */
+export { hasPicture, pictureNameOf } from './picture/knownPicture';
 /** What loadPicture is asked for. */
 export type { PictureRequest } from './picture/loadPicture';
 /** The name of every picture in the set. */
