@@ -10,3 +10,50 @@ export { wordsBundle } from './bundle';
 /** The ids of the Lingos in `wordsBundle`, to list them without loading it. */
 export { wordsLingoIds } from './lingoIds';
 export type { WordsLingoId } from './lingoIds';
+
+// Widgets
+/** LetterTiles' pure model: slots, fixed chunks, tray or A–Z rack tiles, and its reducer. */
+export {
+  alphabet,
+  builtText,
+  createTilesState,
+  inferTileKind,
+  isFull,
+  isProblemEvent,
+  nextEmptySlot,
+  rackTileId,
+  slotOfTile,
+  slotStates,
+  slotStatesOf,
+  tileById,
+  tileKinds,
+  tileRackModes,
+  tilesAnswer,
+  tilesReducer,
+  trayTiles,
+} from './widgets/LetterTiles/tilesModel';
+/** Types of LetterTiles' model. */
+export type {
+  SlotState,
+  Tile,
+  TileInput,
+  TileKind,
+  TileRackMode,
+  TilesAction,
+  TilesChunk,
+  TilesConfig,
+  TilesEvent,
+  TilesLayoutPart,
+  TilesState,
+} from './widgets/LetterTiles/tilesModel';
+/** LetterTiles' words for screen readers: tiles, slots, read-backs, the finished word. */
+export {
+  eventText,
+  finishedSummary,
+  layoutSummary,
+  slotsSummary,
+  spokenChunk,
+  spokenTile,
+  tileLabel,
+  traySummary,
+} from './widgets/LetterTiles/tilesText';
