@@ -12,6 +12,15 @@ export { wordsLingoIds } from './lingoIds';
 export type { WordsLingoId } from './lingoIds';
 
 // Widgets
+/** Letter, team, part and word tiles dragged, tapped or typed into slots, read back after each move. */
+export {
+  LetterTiles,
+  letterTilesInstructions,
+  letterTilesStates,
+  useLetterTiles,
+} from './widgets/LetterTiles/LetterTiles';
+/** Props and root states of LetterTiles. */
+export type { LetterTilesProps, LetterTilesState } from './widgets/LetterTiles/LetterTiles';
 /** LetterTiles' pure model: slots, fixed chunks, tray or A–Z rack tiles, and its reducer. */
 export {
   alphabet,
@@ -57,3 +66,5 @@ export {
   tileLabel,
   traySummary,
 } from './widgets/LetterTiles/tilesText';
+/** How a full row of LetterTiles is read. */
+export type { FinishedText } from './widgets/LetterTiles/tilesText';
