@@ -11,7 +11,88 @@ export { wordsBundle } from './bundle';
 export { wordsLingoIds } from './lingoIds';
 export type { WordsLingoId } from './lingoIds';
 
+// The letter and word model: letter names, sounds with key words, teams, whole words,
+// homophones, and word lists as checked data (see src/model/README.md).
+/** The 26 letters, their names as spoken, their cases, and words spelled with letter names. */
+export {
+  caseName,
+  caseUtterances,
+  isLetter,
+  letterCases,
+  letterIndex,
+  letterInCase,
+  letterName,
+  letters,
+  lettersOf,
+  spelledText,
+  spellUtterances,
+  toLetter,
+  vowels,
+} from './model/letters';
+/** Types of the letter model. */
+export type { Letter, LetterCase, LetterNameOptions } from './model/letters';
+/** Sounds as a letter name plus its key word; letter teams and blends the same way. */
+export {
+  blendFor,
+  blends,
+  blendText,
+  blendUtterances,
+  keyWordFor,
+  keyWords,
+  letterTeamFor,
+  letterTeams,
+  soundText,
+  soundUtterances,
+  soundWordFor,
+  teamText,
+  teamUtterances,
+} from './model/keyWords';
+/** Types of the key-word model. */
+export type { KeyWord, SoundOptions, SoundPosition, TeamKeyWord } from './model/keyWords';
+/** Whole words at 0.9 and slow at 0.6; homophones with their carrier sentences. */
+export { carrierFor, homophones, wordUtterances } from './model/words';
+/** Options of wordUtterances. */
+export type { WordUtteranceOptions } from './model/words';
+/** The rules every spoken text keeps: no bare lower-case letter, team or phoneme. */
+export { utteranceProblem, utteranceText } from './model/speechRules';
+/** Word lists as JSON, checked on load; picture alts; the First Sounds bank. */
+export {
+  findMissingPictures,
+  firstSoundsBank,
+  firstSoundsProblems,
+  firstSoundWords,
+  indefiniteArticle,
+  isSingleEmoji,
+  parseWordList,
+  pictureAlt,
+} from './model/wordData';
+/** Types of the word-list checker. */
+export type {
+  ParsedWordList,
+  ParseWordListOptions,
+  WordEntry,
+  WordFieldChecker,
+} from './model/wordData';
+
+// Type
+/** The literacy font (Andika) for letters and words children read, and its 48 px letter size. */
+export {
+  letterFont,
+  letterFontFamily,
+  letterFontName,
+  letterGlyph,
+  letterMinSizePx,
+} from './widgets/letterType.css';
+
 // Widgets
+/** A speaker button that says a text or a word whole through kit's read-aloud; slow replay at 0.6. */
+export {
+  SoundButton,
+  soundButtonSizes,
+  soundButtonUtterances,
+} from './widgets/SoundButton/SoundButton';
+/** Props and size of SoundButton. */
+export type { SoundButtonProps, SoundButtonSize } from './widgets/SoundButton/SoundButton';
 /** Letter, team, part and word tiles dragged, tapped or typed into slots, read back after each move. */
 export {
   LetterTiles,
@@ -23,7 +104,6 @@ export {
 export type { LetterTilesProps, LetterTilesState } from './widgets/LetterTiles/LetterTiles';
 /** LetterTiles' pure model: slots, fixed chunks, tray or A–Z rack tiles, and its reducer. */
 export {
-  alphabet,
   builtText,
   createTilesState,
   inferTileKind,
