@@ -301,7 +301,7 @@ export function LetterTiles({
                   ) : slotState === 'correct' ? (
                     <button
                       type="button"
-                      className={`${styles.tile} ${[...tile.text].length > 2 ? styles.tileLong : ''}`}
+                      className={styles.tile}
                       data-state="correct"
                       data-tile={tile.text}
                       onClick={() => onTileSpeak?.(tile)}

@@ -59,7 +59,7 @@ export function TileView({
       aria-disabled={disabled || undefined}
       data-state={held || drag.isDragging ? 'dragging' : 'idle'}
       data-tile={tile.text}
-      className={`${styles.tile} ${[...tile.text].length > 2 ? styles.tileLong : ''}`}
+      className={styles.tile}
       style={drag.style}
       onMouseDownCapture={tap.onMouseDownCapture}
       onTouchStartCapture={tap.onTouchStartCapture}
