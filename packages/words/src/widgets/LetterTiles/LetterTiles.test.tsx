@@ -285,6 +285,24 @@ describe('LetterTiles', () => {
     await expectNoA11yViolations(document.body);
   });
 
+  it('types a two-letter team letter by letter', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        config={{
+          layout: [{ chunk: 'fi' }, 'slot'],
+          tiles: ['sh', 'ch', 'th'].map((text) => ({ text, kind: 'team' as const })),
+        }}
+      />,
+    );
+    await user.tab();
+    await user.keyboard('s');
+    expect(shownMessage()).toBe('s: keep typing for s h.');
+    await user.keyboard('h');
+    expect(status()).toBe('s h in slot 1. You built f, i, s, h: fish.');
+    expect(shownMessage()).toBe('');
+  });
+
   it('is axe clean in dark mode with part and word tiles', async () => {
     const { container } = render(
       <div className={themeClass('default', true)}>

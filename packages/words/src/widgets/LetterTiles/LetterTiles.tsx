@@ -242,7 +242,11 @@ export function LetterTiles({
         : slotStates.includes('wrong')
           ? 'incorrect'
           : 'idle';
-  const problem = isProblemEvent(state.event) ? eventText(state, finishedText) : null;
+  // A kind message when an action did nothing, and the letters typed towards a longer tile.
+  const shown =
+    isProblemEvent(state.event) || (state.event.type === 'typing' && state.typed !== '')
+      ? eventText(state, finishedText)
+      : null;
   let slotIndex = 0;
 
   return (
@@ -380,9 +384,9 @@ export function LetterTiles({
           </ul>
         </TrayView>
       </DropZones>
-      {problem ? (
+      {shown ? (
         <p className={styles.message} data-part="message">
-          {problem}
+          {shown}
         </p>
       ) : null}
       {controls ? (
