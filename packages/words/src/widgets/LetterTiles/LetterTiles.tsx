@@ -395,6 +395,8 @@ export function LetterTiles({
             type="button"
             className={styles.control}
             aria-disabled={disabled || undefined}
+            // The name starts with the words shown (WCAG 2.5.3).
+            aria-label="Take back the last tile"
             onClick={() => {
               if (!disabled) act({ type: 'backspace' });
             }}
@@ -405,6 +407,7 @@ export function LetterTiles({
             type="button"
             className={styles.control}
             aria-disabled={disabled || undefined}
+            aria-label="Clear every slot"
             onClick={() => {
               if (!disabled) act({ type: 'clear' });
             }}
