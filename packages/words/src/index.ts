@@ -101,6 +101,7 @@ export {
   pictureCardSpeech,
   pictureChoice,
   pictureSortItem,
+  wordLength,
 } from './widgets/PictureCard/PictureCard';
 /** Props and options of PictureCard. */
 export type {
