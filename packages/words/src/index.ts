@@ -132,6 +132,7 @@ export {
   isProblemEvent,
   nextEmptySlot,
   rackTileId,
+  slotMarks,
   slotOfTile,
   slotStates,
   slotStatesOf,

@@ -3,6 +3,7 @@ import {
   builtText,
   createTilesState,
   isFull,
+  slotMarks,
   slotStatesOf,
   tilesAnswer,
   tilesReducer,
@@ -327,6 +328,28 @@ describe('mark', () => {
         { slot: 2, tileId: 'tile-1', correct: false },
       ],
     });
+  });
+});
+
+describe('slotMarks', () => {
+  it('checks each slot against the word, ignoring case, and never marks an empty slot right', () => {
+    const state = run(
+      createTilesState({ layout: 3, tiles: ['S', 'a', 'm', 't'] }),
+      { type: 'type', key: 's' },
+      { type: 'type', key: 't' },
+    );
+    expect(slotMarks(state, ['s', 'a', 'm'])).toEqual([true, false, false]);
+    expect(slotMarks(createTilesState({ layout: 1, tiles: ['a'] }), [''])).toEqual([false]);
+  });
+
+  it('checks team and part tiles as whole strings', () => {
+    const state = run(
+      createTilesState({ layout: 2, tiles: [{ text: 'un', kind: 'prefix' }, 'safe'] }),
+      { type: 'place', tileId: 'tile-0' },
+      { type: 'place', tileId: 'tile-1' },
+    );
+    expect(slotMarks(state, ['un', 'safe'])).toEqual([true, true]);
+    expect(slotMarks(state, ['re', 'safe'])).toEqual([false, true]);
   });
 });
 

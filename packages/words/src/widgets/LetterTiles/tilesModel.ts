@@ -195,6 +195,15 @@ export const slotStatesOf = (state: TilesState): readonly SlotState[] =>
 export const tilesAnswer = (state: TilesState): readonly string[] =>
   state.slots.map((tileId) => (tileId === null ? '' : (tileById(state, tileId)?.text ?? '')));
 
+/**
+ * Each slot checked against the expected strings, ignoring case (words.md: "the exact letters
+ * in order, ignoring case"): what a Lingo dispatches as `{ type: 'mark', correct }`.
+ */
+export const slotMarks = (state: TilesState, expected: readonly string[]): readonly boolean[] =>
+  tilesAnswer(state).map(
+    (text, slot) => text !== '' && text.toLowerCase() === (expected[slot] ?? '').toLowerCase(),
+  );
+
 /** The whole row as one string, chunks included: "hat" for h + at. */
 export const builtText = (state: TilesState): string => {
   const answer = tilesAnswer(state);
