@@ -115,3 +115,86 @@ export type {
 export { AbcStrip, playAllUtterances } from './widgets/AbcStrip/AbcStrip';
 /** Props of AbcStrip. */
 export type { AbcStripProps } from './widgets/AbcStrip/AbcStrip';
+/** Letter, team, part and word tiles dragged, tapped or typed into slots, read back after each move. */
+export {
+  LetterTiles,
+  letterTilesInstructions,
+  letterTilesStates,
+  useLetterTiles,
+} from './widgets/LetterTiles/LetterTiles';
+/** Props and root states of LetterTiles. */
+export type { LetterTilesProps, LetterTilesState } from './widgets/LetterTiles/LetterTiles';
+/** LetterTiles' pure model: slots, fixed chunks, tray or A–Z rack tiles, and its reducer. */
+export {
+  builtText,
+  createTilesState,
+  inferTileKind,
+  isFull,
+  isProblemEvent,
+  nextEmptySlot,
+  rackTileId,
+  slotMarks,
+  slotOfTile,
+  slotStates,
+  slotStatesOf,
+  tileById,
+  tileKinds,
+  tileRackModes,
+  tilesAnswer,
+  tilesReducer,
+  trayTiles,
+} from './widgets/LetterTiles/tilesModel';
+/** Types of LetterTiles' model. */
+export type {
+  SlotState,
+  Tile,
+  TileInput,
+  TileKind,
+  TileRackMode,
+  TilesAction,
+  TilesChunk,
+  TilesConfig,
+  TilesEvent,
+  TilesLayoutPart,
+  TilesState,
+} from './widgets/LetterTiles/tilesModel';
+/** LetterTiles' words for screen readers: tiles, slots, read-backs, the finished word. */
+export {
+  eventText,
+  finishedSummary,
+  layoutSummary,
+  slotsSummary,
+  spokenChunk,
+  spokenTile,
+  tileLabel,
+  traySummary,
+} from './widgets/LetterTiles/tilesText';
+/** How a full row of LetterTiles is read. */
+export type { FinishedText } from './widgets/LetterTiles/tilesText';
+/** A big drum to clap along with a word: a dot and a soft tap per beat, ungraded (3-3). */
+export { BeatDrum } from './widgets/BeatDrum/BeatDrum';
+/** Props of BeatDrum. */
+export type { BeatDrumProps } from './widgets/BeatDrum/BeatDrum';
+/** BeatDrum's pure model and words: count, maximum, "Drum: 3 taps.". */
+export {
+  createDrumState,
+  defaultDrumMax,
+  drumAnnouncement,
+  drumReducer,
+  drumText,
+} from './widgets/BeatDrum/beatDrumModel';
+/** Types of BeatDrum's model. */
+export type { DrumAction, DrumState } from './widgets/BeatDrum/beatDrumModel';
+/** BeatDrum's soft tap: a short Web Audio tone, silent without audio. */
+export {
+  browserDrumAudioContext,
+  createDrumSound,
+  drumTapGain,
+  drumTapSeconds,
+} from './widgets/BeatDrum/drumSound';
+/** Types of BeatDrum's sound. */
+export type {
+  CreateDrumAudioContext,
+  DrumAudioContext,
+  DrumSound,
+} from './widgets/BeatDrum/drumSound';
