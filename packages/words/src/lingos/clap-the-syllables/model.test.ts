@@ -77,7 +77,7 @@ describe('Clap the Syllables word list', () => {
       "Skipped 'flower' in clap-the-syllables: people say it with different counts.",
       "Skipped 'zebra' in clap-the-syllables: its beats, split with middle dots, must spell the word.",
       "Skipped 'dog' in clap-the-syllables: a word needs its picture.",
-      'Skipped "nonsense" in clap-the-syllables: an entry needs a word.',
+      "Skipped 'nonsense' in clap-the-syllables: its beats, split with middle dots, must spell the word.",
     ]);
     expect(parseBeatWords(null)).toEqual({ words: [], problems: [] });
   });

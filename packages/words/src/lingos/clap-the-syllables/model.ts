@@ -11,6 +11,7 @@ import type {
   Rng,
   WorkedExampleStep,
 } from '@lingos/kit';
+import { parseWordList } from '../../model/wordData';
 import rawData from './words.json';
 
 /** A word of the list with its beats ("but·ter·fly"). */
@@ -31,58 +32,35 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Reads words.json (editable by teachers): each word needs a picture and its split with
- * middle dots, the split spelling the word, 1 to 4 beats; words people say with different
- * counts ("neverUsed") are refused. A bad entry is skipped with a clear message.
+ * Reads words.json (editable by teachers) with the shared list checker: each word needs a
+ * picture and its split with middle dots, the split spelling the word, 1 to 4 beats; words
+ * people say with different counts ("neverUsed") are refused. A bad entry is skipped with a
+ * clear message ("Skipped 'flower' in clap-the-syllables: people say it with different counts.").
  */
 export function parseBeatWords(raw: unknown): BeatWordData {
-  const problems: string[] = [];
-  const words: BeatWord[] = [];
   const data = isRecord(raw) ? raw : {};
   const never = new Set(
     (Array.isArray(data.neverUsed) ? data.neverUsed : []).filter(
       (word): word is string => typeof word === 'string',
     ),
   );
-  const seen = new Set<string>();
-  for (const entry of Array.isArray(data.words) ? (data.words as unknown[]) : []) {
-    const word = isRecord(entry) && typeof entry.word === 'string' ? entry.word : null;
-    if (word === null || !isRecord(entry)) {
-      problems.push(
-        `Skipped ${JSON.stringify(entry)} in clap-the-syllables: an entry needs a word.`,
-      );
-      continue;
-    }
-    const skip = (why: string) => problems.push(`Skipped '${word}' in clap-the-syllables: ${why}`);
-    if (!/^[a-z]+$/.test(word)) {
-      skip('a word is letters only.');
-      continue;
-    }
-    if (never.has(word)) {
-      skip('people say it with different counts.');
-      continue;
-    }
-    if (seen.has(word)) {
-      skip('it is listed twice.');
-      continue;
-    }
-    const beats = typeof entry.beats === 'string' ? entry.beats.split('·') : [];
-    if (beats.join('') !== word || beats.some((beat) => beat.length === 0)) {
-      skip('its beats, split with middle dots, must spell the word.');
-      continue;
-    }
-    if (beats.length > 4) {
-      skip('a word has 1 to 4 beats.');
-      continue;
-    }
-    if (typeof entry.emoji !== 'string' || entry.emoji.length === 0) {
-      skip('a word needs its picture.');
-      continue;
-    }
-    seen.add(word);
-    words.push({ word, emoji: entry.emoji, beats });
-  }
-  return { words, problems };
+  const { entries, problems } = parseWordList(data.words ?? [], 'clap-the-syllables', {
+    fields: (entry): { beats: string[] } | string => {
+      const word = String(entry.word);
+      if (never.has(word)) return 'people say it with different counts';
+      const beats = typeof entry.beats === 'string' ? entry.beats.split('·') : [];
+      if (beats.join('') !== word || beats.some((beat) => beat.length === 0)) {
+        return 'its beats, split with middle dots, must spell the word';
+      }
+      if (beats.length > 4) return 'a word has 1 to 4 beats';
+      if (typeof entry.emoji !== 'string') return 'a word needs its picture';
+      return { beats };
+    },
+  });
+  return {
+    words: entries.map(({ word, emoji, beats }) => ({ word, emoji: emoji ?? '', beats })),
+    problems,
+  };
 }
 
 /** The Lingo's list, read once. */

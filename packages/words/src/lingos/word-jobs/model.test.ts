@@ -80,9 +80,9 @@ describe('Word Jobs data', () => {
     expect(parsed.words).toEqual([{ word: 'dog', job: 'naming', emoji: '🐶' }]);
     expect(parsed.sentences).toHaveLength(1);
     expect(parsed.problems).toEqual([
-      "Skipped 'D0g' in word-jobs: a word is letters only.",
-      "Skipped 'dog' in word-jobs: it is listed twice.",
-      'Skipped {"nope":1} in word-jobs: an entry needs a word.',
+      "Skipped 'D0g' in word-jobs naming words: a word is letters only.",
+      "Skipped 'dog' in word-jobs naming words: the word is already in the list.",
+      'Skipped entry 1 in word-jobs action words: it has no word.',
       "Skipped sentence 2: 'Big' needs a job or must be a little word.",
     ]);
     expect(parseSentence('The dog(N).', 3, new Set(['the'])).problem).toBe(

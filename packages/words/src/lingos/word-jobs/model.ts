@@ -12,6 +12,7 @@ import type {
   Rng,
   WorkedExampleStep,
 } from '@lingos/kit';
+import { parseWordList } from '../../model/wordData';
 import rawData from './words.json';
 
 /** The three word jobs, in bin order. */
@@ -71,7 +72,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const jobCodes: Readonly<Record<string, WordJob>> = { N: 'naming', V: 'action', A: 'describing' };
-const wordShape = /^[a-z]+$/;
 const tokenShape = /^([A-Za-z]+)(?:\(([NVA])(?::([a-z]+))?\))?([.,!?]?)$/;
 
 /**
@@ -115,27 +115,16 @@ export function parseSentence(
 export function parseWordJobs(raw: unknown): WordJobsData {
   const problems: string[] = [];
   const words: JobWord[] = [];
-  const seen = new Set<string>();
   const data = isRecord(raw) ? raw : {};
   for (const job of wordJobs) {
-    const list = Array.isArray(data[job]) ? (data[job] as unknown[]) : [];
-    for (const entry of list) {
-      const word = isRecord(entry) && typeof entry.word === 'string' ? entry.word : null;
-      if (word === null || !isRecord(entry)) {
-        problems.push(`Skipped ${JSON.stringify(entry)} in word-jobs: an entry needs a word.`);
+    const parsed = parseWordList(data[job] ?? [], `word-jobs ${job} words`);
+    problems.push(...parsed.problems);
+    for (const entry of parsed.entries) {
+      if (words.some((word) => word.word === entry.word)) {
+        problems.push(`Skipped '${entry.word}' in word-jobs ${job} words: it has another job.`);
         continue;
       }
-      if (!wordShape.test(word)) {
-        problems.push(`Skipped '${word}' in word-jobs: a word is letters only.`);
-        continue;
-      }
-      if (seen.has(word)) {
-        problems.push(`Skipped '${word}' in word-jobs: it is listed twice.`);
-        continue;
-      }
-      seen.add(word);
-      const emoji = typeof entry.emoji === 'string' && entry.emoji ? entry.emoji : undefined;
-      words.push({ word, job, ...(emoji ? { emoji } : {}) });
+      words.push({ word: entry.word, job, ...(entry.emoji ? { emoji: entry.emoji } : {}) });
     }
   }
   const little = new Set(

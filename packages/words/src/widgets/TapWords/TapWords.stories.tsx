@@ -40,4 +40,7 @@ export const Marked: Story = {
 export const Highlighted: Story = { args: { highlighted: [1, 2, 3, 5, 6] } };
 
 /** On a narrow screen the sentence wraps. */
-export const Narrow: Story = { render: (args) => <Chooser {...args} />, decorators: [narrowScreen] };
+export const Narrow: Story = {
+  render: (args) => <Chooser {...args} />,
+  decorators: [narrowScreen],
+};

@@ -71,7 +71,11 @@ export function TapWords({
           const mark = marks?.[index];
           const state: TapWordState = word.little ? 'little' : (mark ?? 'idle');
           return (
-            <span key={index} className={styles.word({ state, kind: lit.has(index) ? 'highlighted' : 'text' })} data-state={state}>
+            <span
+              key={index}
+              className={styles.word({ state, kind: lit.has(index) ? 'highlighted' : 'text' })}
+              data-state={state}
+            >
               {word.text}
               {word.after ? <span className={styles.punctuation}>{word.after}</span> : null}
             </span>
@@ -104,7 +108,11 @@ export function TapWords({
         ) : null;
         if (word.little) {
           return (
-            <span key={index} className={styles.word({ state: 'little', kind: 'text' })} data-state="little">
+            <span
+              key={index}
+              className={styles.word({ state: 'little', kind: 'text' })}
+              data-state="little"
+            >
               {word.text}
               {after}
             </span>
