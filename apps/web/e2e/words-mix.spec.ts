@@ -1,0 +1,102 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, presetStorage, test } from './fixtures';
+import { expectOnlyInput, pointerPress, useInput, watchInput } from './input';
+import {
+  activityOf,
+  expectNoSidewaysScroll,
+  lingoUrl,
+  openLingoAt,
+  pickCard,
+  practice,
+  tabTo,
+  waitForToast,
+} from './lingo-helpers';
+
+/**
+ * Words: Sight Word Sprint (2-5, Speed) to mastery with the keyboard alone, and an item with
+ * the mouse and with a finger on a phone (each pointer test proves from the page that no other
+ * input was used). Items are random per visit: every answer is read from the page.
+ */
+
+const sprint = { url: lingoUrl('words', 2, 'lingo-2-5'), title: 'Sight Word Sprint' } as const;
+
+/** A learner at a Lingo's top step, not yet mastered. */
+const atTopStep = (key: string): string =>
+  JSON.stringify({
+    version: 1,
+    lingos: {
+      [key]: { status: 'practising', step: 4, recent: [], streak: 0, bestTimes: {}, updatedAt: 1 },
+    },
+  });
+
+/** A word's card name: its letters, "card: s, a, i, d". */
+const cardName = (word: string): string => `card: ${[...word].join(', ')}`;
+
+/** The word the item asks for (said and given to screen readers), from the stage. */
+async function sprintTarget(session: Locator): Promise<string> {
+  const target = await activityOf(session).locator('[data-target]').getAttribute('data-target');
+  expect(target).toBeTruthy();
+  return target ?? '';
+}
+
+/** Answers the Sight Word Sprint item on screen right: Space on a card, or a click or tap. */
+async function answerSprint(page: Page, session: Locator, pointer: boolean): Promise<void> {
+  const group = activityOf(session).getByRole('radiogroup', { name: 'Find the word you hear.' });
+  const word = await sprintTarget(session);
+  await expect(group.getByRole('radio')).toHaveCount(4);
+  if (pointer) await pointerPress(page, group.getByRole('radio', { name: cardName(word) }));
+  else await pickCard(page, group, cardName(word));
+}
+
+test.describe('Words: Sight Word Sprint by keyboard alone', () => {
+  test('from the top step, a round of 10 right to mastered', async ({ page }) => {
+    test.setTimeout(90_000);
+    await presetStorage(page, { 'lingos:progress': atTopStep('words/lingo-2-5') });
+    await openLingoAt(page, sprint.url, sprint.title);
+    const session = practice(page);
+    await expect(session).toHaveAttribute('data-state', 'ready');
+    await tabTo(page, session.getByRole('button', { name: 'Start round' }));
+    await page.keyboard.press('Enter');
+    const status = session.getByText(/^Step \d of 4/);
+    for (let question = 1; question <= 10; question += 1) {
+      await expect(status).toHaveText(`Step 4 of 4 · Question ${question} of 10`);
+      await expect(session).toHaveAttribute('data-state', 'answering');
+      if (question === 1) await expectNoAxeViolations(page, 'Sight Word Sprint, an item');
+      await answerSprint(page, session, false);
+      await expect(session).toHaveAttribute('data-state', /^(correct|result|mastered)$/);
+    }
+    await expect(session).toHaveAttribute('data-state', 'mastered');
+    await expect(session.getByText('10 of 10 right', { exact: true })).toBeVisible();
+    await waitForToast(page, 'Mastered!');
+    await expectNoAxeViolations(page, 'Sight Word Sprint, mastered');
+  });
+});
+
+test.describe('Words: Sight Word Sprint by mouse', () => {
+  test('an item clicked', async ({ page }) => {
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await openLingoAt(page, sprint.url, sprint.title);
+    const session = practice(page);
+    await pointerPress(page, session.getByRole('button', { name: 'Start round' }));
+    await answerSprint(page, session, true);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'mouse');
+  });
+});
+
+test.describe('Words: Sight Word Sprint by touch on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('an item tapped, nothing scrolls sideways', async ({ page }) => {
+    useInput(page, 'touch');
+    await watchInput(page);
+    await openLingoAt(page, sprint.url, sprint.title);
+    const session = practice(page);
+    await pointerPress(page, session.getByRole('button', { name: 'Start round' }));
+    await expectNoSidewaysScroll(page, 'Sight Word Sprint on a phone');
+    await answerSprint(page, session, true);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'touch');
+  });
+});
