@@ -75,6 +75,15 @@ export type {
 } from './model/wordData';
 
 // Widgets
+/** Letter, team, part and word tiles dragged, tapped or typed into slots, read back after each move. */
+export {
+  LetterTiles,
+  letterTilesInstructions,
+  letterTilesStates,
+  useLetterTiles,
+} from './widgets/LetterTiles/LetterTiles';
+/** Props and root states of LetterTiles. */
+export type { LetterTilesProps, LetterTilesState } from './widgets/LetterTiles/LetterTiles';
 /** LetterTiles' pure model: slots, fixed chunks, tray or A–Z rack tiles, and its reducer. */
 export {
   alphabet,
@@ -120,6 +129,8 @@ export {
   tileLabel,
   traySummary,
 } from './widgets/LetterTiles/tilesText';
+/** How a full row of LetterTiles is read. */
+export type { FinishedText } from './widgets/LetterTiles/tilesText';
 
 // Type
 /** The literacy font (Andika) for letters and words children read, and its 48 px letter size. */
