@@ -11,21 +11,24 @@ import {
   tabTo,
   waitForToast,
 } from './lingo-helpers';
+import { answerJobsSort, answerJobsTap } from './words-mix-helpers';
 
 /**
- * Words: Sight Word Sprint (2-5, Speed) to mastery with the keyboard alone, and an item with
- * the mouse and with a finger on a phone (each pointer test proves from the page that no other
- * input was used). Items are random per visit: every answer is read from the page.
+ * Words: Sight Word Sprint (2-5, Speed) to mastery with the keyboard alone; Word Jobs (3-5)
+ * through a sentence item of steps 3 and 4 by keyboard; and items of each with the mouse and
+ * with a finger on a phone (each pointer test proves from the page that no other input was
+ * used). Items are random per visit: every answer is read from the page.
  */
 
 const sprint = { url: lingoUrl('words', 2, 'lingo-2-5'), title: 'Sight Word Sprint' } as const;
+const jobs = { url: lingoUrl('words', 3, 'lingo-3-5'), title: 'Word Jobs' } as const;
 
-/** A learner at a Lingo's top step, not yet mastered. */
-const atTopStep = (key: string): string =>
+/** A learner at a step of a Lingo, not yet mastered. */
+const atStep = (key: string, step: number): string =>
   JSON.stringify({
     version: 1,
     lingos: {
-      [key]: { status: 'practising', step: 4, recent: [], streak: 0, bestTimes: {}, updatedAt: 1 },
+      [key]: { status: 'practising', step, recent: [], streak: 0, bestTimes: {}, updatedAt: 1 },
     },
   });
 
@@ -51,7 +54,7 @@ async function answerSprint(page: Page, session: Locator, pointer: boolean): Pro
 test.describe('Words: Sight Word Sprint by keyboard alone', () => {
   test('from the top step, a round of 10 right to mastered', async ({ page }) => {
     test.setTimeout(90_000);
-    await presetStorage(page, { 'lingos:progress': atTopStep('words/lingo-2-5') });
+    await presetStorage(page, { 'lingos:progress': atStep('words/lingo-2-5', 4) });
     await openLingoAt(page, sprint.url, sprint.title);
     const session = practice(page);
     await expect(session).toHaveAttribute('data-state', 'ready');
@@ -96,6 +99,56 @@ test.describe('Words: Sight Word Sprint by touch on a phone', () => {
     await pointerPress(page, session.getByRole('button', { name: 'Start round' }));
     await expectNoSidewaysScroll(page, 'Sight Word Sprint on a phone');
     await answerSprint(page, session, true);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'touch');
+  });
+});
+
+test.describe('Words: Word Jobs by keyboard alone', () => {
+  test('step 3: the word with the job asked, chosen in the sentence', async ({ page }) => {
+    await presetStorage(page, { 'lingos:progress': atStep('words/lingo-3-5', 3) });
+    await openLingoAt(page, jobs.url, jobs.title);
+    const session = practice(page);
+    await expect(session).toHaveAttribute('data-state', 'answering');
+    await expectNoAxeViolations(page, 'Word Jobs, step 3');
+    await answerJobsTap(page, session, false);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+  });
+
+  test('step 4: every highlighted word of the sentence into its bin', async ({ page }) => {
+    await presetStorage(page, { 'lingos:progress': atStep('words/lingo-3-5', 4) });
+    await openLingoAt(page, jobs.url, jobs.title);
+    const session = practice(page);
+    await expect(session).toHaveAttribute('data-state', 'answering');
+    await answerJobsSort(page, session, false);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectNoAxeViolations(page, 'Word Jobs, step 4 sorted');
+  });
+});
+
+test.describe('Words: Word Jobs by mouse', () => {
+  test('step 1: words with pictures clicked into their bins', async ({ page }) => {
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await openLingoAt(page, jobs.url, jobs.title);
+    const session = practice(page);
+    await answerJobsSort(page, session, true);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'mouse');
+  });
+});
+
+test.describe('Words: Word Jobs by touch on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('step 3: a word tapped in the sentence, nothing scrolls sideways', async ({ page }) => {
+    await presetStorage(page, { 'lingos:progress': atStep('words/lingo-3-5', 3) });
+    useInput(page, 'touch');
+    await watchInput(page);
+    await openLingoAt(page, jobs.url, jobs.title);
+    const session = practice(page);
+    await expectNoSidewaysScroll(page, 'Word Jobs on a phone');
+    await answerJobsTap(page, session, true);
     await expect(session).toHaveAttribute('data-state', 'correct');
     await expectOnlyInput(page, 'touch');
   });

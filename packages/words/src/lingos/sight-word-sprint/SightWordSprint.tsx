@@ -5,10 +5,11 @@ import {
   LingoPractice,
   type LingoProps,
   type PracticeItemProps,
-  ReadAloudButton,
 } from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
 import { spelledText } from '../../model/letters';
+import { letterFont } from '../../widgets/letterType.css';
+import { SoundButton } from '../../widgets/SoundButton/SoundButton';
 import * as styles from './SightWordSprint.css';
 import {
   cardLabel,
@@ -39,7 +40,7 @@ function litLetters(
 /** A word large, letter by letter, some letters lit; read as its letters. */
 function ShownWord({ word, lit }: { readonly word: string; readonly lit: ReadonlySet<number> }) {
   return (
-    <p className={styles.shownWord} data-part="shown-word">
+    <p className={`${letterFont} ${styles.shownWord}`} data-part="shown-word">
       {[...word].map((letter, index) => (
         <span
           key={index}
@@ -82,7 +83,7 @@ export function SightWordQuestion({
     <div className={lingoLayout.stage} data-target={item.target}>
       <div className={styles.listen}>
         <VisuallyHidden>{`Find: ${item.target}. ${item.carrier}`}</VisuallyHidden>
-        <ReadAloudButton subject="the word again" text={item.speech ?? item.prompt} />
+        <SoundButton label="Hear the word again" text={item.speech ?? item.prompt} size="lg" />
       </div>
       <ChoiceGrid
         label={item.prompt}
@@ -90,7 +91,7 @@ export function SightWordQuestion({
           value: word,
           ariaLabel: cardLabel(word),
           label: (
-            <span className={styles.cardWord} aria-hidden="true">
+            <span className={`${letterFont} ${styles.cardWord}`} aria-hidden="true">
               {word}
             </span>
           ),

@@ -1,5 +1,6 @@
 import { useRovingFocus } from '@lingos/kit';
 import { type KeyboardEvent } from 'react';
+import { letterFont } from '../letterType.css';
 import * as styles from './TapWords.css';
 
 /** A word's look and `data-state`: untouched, chosen, marked after a check, or a little word. */
@@ -61,7 +62,7 @@ export function TapWords({
     selectedIndex: value,
   });
   const total = words.length;
-  const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  const rootClass = [styles.root, letterFont, className].filter(Boolean).join(' ');
 
   if (!onChange) {
     const lit = new Set(highlighted);
