@@ -10,10 +10,8 @@ import {
   type SortBinsItem,
 } from '@lingos/kit';
 import { useEffect, useState } from 'react';
-import { pictureAlt } from '../../model/wordData';
-import { letterFont } from '../../widgets/letterType.css';
+import { pictureSortItem } from '../../widgets/PictureCard/PictureCard';
 import { TapWords } from '../../widgets/TapWords/TapWords';
-import * as styles from './WordJobs.css';
 import {
   jobbedWords,
   jobEmoji,
@@ -106,18 +104,11 @@ function SortQuestion(props: QuestionProps<WordSortItem | TagWordsItem>) {
       <SortBins
         label={item.prompt}
         items={things.map((thing) => {
-          const word = pictureOf.get(thing.id);
+          // Step 1 shows pictures where they exist; every card says its word from its speaker.
+          const emoji = pictureOf.get(thing.id)?.emoji;
           return {
+            ...pictureSortItem({ word: thing.word, ...(emoji ? { emoji } : {}) }),
             id: thing.id,
-            label: thing.word,
-            content: (
-              <span className={styles.card}>
-                {word?.emoji ? (
-                  <Picture emoji={word.emoji} alt={pictureAlt(word)} size={48} decorative />
-                ) : null}
-                <span className={`${letterFont} ${styles.cardWord}`}>{thing.word}</span>
-              </span>
-            ),
           };
         })}
         bins={bins.map((job) => ({
