@@ -75,6 +75,26 @@ export type {
 } from './model/wordData';
 
 // Widgets
+
+// Type
+/** The literacy font (Andika) for letters and words children read, and its 48 px letter size. */
+export {
+  letterFont,
+  letterFontFamily,
+  letterFontName,
+  letterGlyph,
+  letterMinSizePx,
+} from './widgets/letterType.css';
+
+// Widgets
+/** A speaker button that says a text or a word whole through kit's read-aloud; slow replay at 0.6. */
+export {
+  SoundButton,
+  soundButtonSizes,
+  soundButtonUtterances,
+} from './widgets/SoundButton/SoundButton';
+/** Props and size of SoundButton. */
+export type { SoundButtonProps, SoundButtonSize } from './widgets/SoundButton/SoundButton';
 /** Letter, team, part and word tiles dragged, tapped or typed into slots, read back after each move. */
 export {
   LetterTiles,
@@ -86,7 +106,6 @@ export {
 export type { LetterTilesProps, LetterTilesState } from './widgets/LetterTiles/LetterTiles';
 /** LetterTiles' pure model: slots, fixed chunks, tray or A–Z rack tiles, and its reducer. */
 export {
-  alphabet,
   builtText,
   createTilesState,
   inferTileKind,
@@ -171,3 +190,31 @@ export type {
 export { AbcStrip, playAllUtterances } from './widgets/AbcStrip/AbcStrip';
 /** Props of AbcStrip. */
 export type { AbcStripProps } from './widgets/AbcStrip/AbcStrip';
+
+/** A big drum to clap along with a word: a dot and a soft tap per beat, ungraded (3-3). */
+export { BeatDrum } from './widgets/BeatDrum/BeatDrum';
+/** Props of BeatDrum. */
+export type { BeatDrumProps } from './widgets/BeatDrum/BeatDrum';
+/** BeatDrum's pure model and words: count, maximum, "Drum: 3 taps.". */
+export {
+  createDrumState,
+  defaultDrumMax,
+  drumAnnouncement,
+  drumReducer,
+  drumText,
+} from './widgets/BeatDrum/beatDrumModel';
+/** Types of BeatDrum's model. */
+export type { DrumAction, DrumState } from './widgets/BeatDrum/beatDrumModel';
+/** BeatDrum's soft tap: a short Web Audio tone, silent without audio. */
+export {
+  browserDrumAudioContext,
+  createDrumSound,
+  drumTapGain,
+  drumTapSeconds,
+} from './widgets/BeatDrum/drumSound';
+/** Types of BeatDrum's sound. */
+export type {
+  CreateDrumAudioContext,
+  DrumAudioContext,
+  DrumSound,
+} from './widgets/BeatDrum/drumSound';

@@ -301,7 +301,7 @@ export function LetterTiles({
                   ) : slotState === 'correct' ? (
                     <button
                       type="button"
-                      className={`${styles.tile} ${[...tile.text].length > 2 ? styles.tileLong : ''}`}
+                      className={styles.tile}
                       data-state="correct"
                       data-tile={tile.text}
                       onClick={() => onTileSpeak?.(tile)}
@@ -317,6 +317,7 @@ export function LetterTiles({
                       name={`${spokenTile(tile)}, slot ${slot + 1}`}
                       held={held === slotDragId(slot)}
                       disabled={disabled}
+                      tapDisabled={false}
                       onTap={() => onTileSpeak?.(tile)}
                       onKeyDown={(event) => {
                         // Backspace on a slot's tile takes that tile out.
