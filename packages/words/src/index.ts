@@ -75,26 +75,6 @@ export type {
 } from './model/wordData';
 
 // Widgets
-
-// Type
-/** The literacy font (Andika) for letters and words children read, and its 48 px letter size. */
-export {
-  letterFont,
-  letterFontFamily,
-  letterFontName,
-  letterGlyph,
-  letterMinSizePx,
-} from './widgets/letterType.css';
-
-// Widgets
-/** A speaker button that says a text or a word whole through kit's read-aloud; slow replay at 0.6. */
-export {
-  SoundButton,
-  soundButtonSizes,
-  soundButtonUtterances,
-} from './widgets/SoundButton/SoundButton';
-/** Props and size of SoundButton. */
-export type { SoundButtonProps, SoundButtonSize } from './widgets/SoundButton/SoundButton';
 /** Letter, team, part and word tiles dragged, tapped or typed into slots, read back after each move. */
 export {
   LetterTiles,
