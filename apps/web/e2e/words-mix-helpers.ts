@@ -137,3 +137,69 @@ export async function answerJobsTap(page: Page, session: Locator, pointer: boole
   await expect(word).toHaveAttribute('aria-pressed', 'true');
   await checkAnswer(page, session, pointer);
 }
+
+// words.md 3-3's list, by beats.
+const beatLists = [
+  'cat dog sun fish bread frog duck ship boat house tree bus hat drum sock star moon cake ball skate',
+  'rabbit pencil apple monkey pumpkin rocket turtle zebra candle cookie baby tiger pizza robot snowman hockey canoe maple beaver lemon raccoon mitten',
+  'banana dinosaur tomato kangaroo octopus butterfly ladybug pineapple bicycle telephone elephant hamburger umbrella koala volcano computer potato',
+  'watermelon caterpillar helicopter alligator avocado thermometer motorcycle television',
+];
+
+/** The beats of every word of the list. */
+export const beatsOf: Readonly<Record<string, number>> = Object.fromEntries(
+  beatLists.flatMap((list, index) => list.split(' ').map((word) => [word, index + 1])),
+);
+
+/** "1 beat", "3 beats". */
+export const beatsName = (count: number): string => `${count} ${count === 1 ? 'beat' : 'beats'}`;
+
+/**
+ * Clap the Syllables' steps 1–3: the word read from the cards' question ("How many beats in
+ * butterfly? Choices: 1, 2, 3 beats."), drummed along (keyboard: Space on the drum), then its
+ * dot card picked and checked.
+ */
+export async function answerClapCount(
+  page: Page,
+  session: Locator,
+  pointer: boolean,
+): Promise<void> {
+  const group = activityOf(session).getByRole('radiogroup');
+  const question = (await group.getAttribute('aria-label')) ?? '';
+  const word = /^How many beats in ([a-z]+)\?/.exec(question)?.[1] ?? '';
+  const beats = beatsOf[word];
+  expect(beats, `the beats of "${word}"`).toBeDefined();
+  const drum = activityOf(session).getByRole('button', { name: 'Drum', exact: true });
+  for (let tap = 0; tap < (beats ?? 0); tap += 1) {
+    if (pointer) await pointerPress(page, drum);
+    else {
+      await tabTo(page, drum);
+      await page.keyboard.press('Space');
+    }
+  }
+  // The drum counts along ("Drum: 3 taps."); it is a scratch pad, not the answer.
+  await expect(drum).toHaveAccessibleDescription(
+    new RegExp(`^Drum: ${beats} ${beats === 1 ? 'tap' : 'taps'}\\.`),
+  );
+  const card = group.getByRole('radio', { name: beatsName(beats ?? 1), exact: true });
+  if (pointer) await pointerPress(page, card);
+  else {
+    await tabTo(page, group.locator('[role="radio"][tabindex="0"]'));
+    for (let moves = 0; moves < 4 && !(await isFocused(card)); moves += 1) {
+      await page.keyboard.press('ArrowRight');
+    }
+    await expect(card).toBeFocused();
+    await page.keyboard.press('Space');
+  }
+  await expect(card).toHaveAttribute('aria-checked', 'true');
+  await checkAnswer(page, session, pointer);
+}
+
+/** Clap the Syllables' step 4: every word into the bin of its beats. */
+export function answerClapSort(page: Page, session: Locator, pointer: boolean): Promise<void> {
+  return answerSort(page, session, pointer, (word) => {
+    const beats = beatsOf[word];
+    expect(beats, `the beats of ${word}`).toBeDefined();
+    return { label: beatsName(beats ?? 1) };
+  });
+}

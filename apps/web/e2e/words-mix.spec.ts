@@ -11,17 +11,24 @@ import {
   tabTo,
   waitForToast,
 } from './lingo-helpers';
-import { answerJobsSort, answerJobsTap } from './words-mix-helpers';
+import {
+  answerClapCount,
+  answerClapSort,
+  answerJobsSort,
+  answerJobsTap,
+} from './words-mix-helpers';
 
 /**
  * Words: Sight Word Sprint (2-5, Speed) to mastery with the keyboard alone; Word Jobs (3-5)
- * through a sentence item of steps 3 and 4 by keyboard; and items of each with the mouse and
+ * through a sentence item of steps 3 and 4 by keyboard; Clap the Syllables (3-3) through an
+ * item drummed and counted and a sort by keyboard; and items of each with the mouse and
  * with a finger on a phone (each pointer test proves from the page that no other input was
  * used). Items are random per visit: every answer is read from the page.
  */
 
 const sprint = { url: lingoUrl('words', 2, 'lingo-2-5'), title: 'Sight Word Sprint' } as const;
 const jobs = { url: lingoUrl('words', 3, 'lingo-3-5'), title: 'Word Jobs' } as const;
+const clap = { url: lingoUrl('words', 3, 'lingo-3-3'), title: 'Clap the Syllables' } as const;
 
 /** A learner at a step of a Lingo, not yet mastered. */
 const atStep = (key: string, step: number): string =>
@@ -149,6 +156,55 @@ test.describe('Words: Word Jobs by touch on a phone', () => {
     const session = practice(page);
     await expectNoSidewaysScroll(page, 'Word Jobs on a phone');
     await answerJobsTap(page, session, true);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'touch');
+  });
+});
+
+test.describe('Words: Clap the Syllables by keyboard alone', () => {
+  test('step 1: drummed along, then the dot card for its beats', async ({ page }) => {
+    await openLingoAt(page, clap.url, clap.title);
+    const session = practice(page);
+    await expect(session).toHaveAttribute('data-state', 'answering');
+    await expectNoAxeViolations(page, 'Clap the Syllables, step 1');
+    await answerClapCount(page, session, false);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+  });
+
+  test('step 4: 6 words into the beat bins', async ({ page }) => {
+    await presetStorage(page, { 'lingos:progress': atStep('words/lingo-3-3', 4) });
+    await openLingoAt(page, clap.url, clap.title);
+    const session = practice(page);
+    await answerClapSort(page, session, false);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectNoAxeViolations(page, 'Clap the Syllables, step 4 sorted');
+  });
+});
+
+test.describe('Words: Clap the Syllables by mouse', () => {
+  test('step 4: words clicked into the beat bins', async ({ page }) => {
+    await presetStorage(page, { 'lingos:progress': atStep('words/lingo-3-3', 4) });
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await openLingoAt(page, clap.url, clap.title);
+    const session = practice(page);
+    await answerClapSort(page, session, true);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'mouse');
+  });
+});
+
+test.describe('Words: Clap the Syllables by touch on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('step 3: drummed and counted by a finger, nothing scrolls sideways', async ({ page }) => {
+    await presetStorage(page, { 'lingos:progress': atStep('words/lingo-3-3', 3) });
+    useInput(page, 'touch');
+    await watchInput(page);
+    await openLingoAt(page, clap.url, clap.title);
+    const session = practice(page);
+    await expectNoSidewaysScroll(page, 'Clap the Syllables on a phone');
+    await answerClapCount(page, session, true);
     await expect(session).toHaveAttribute('data-state', 'correct');
     await expectOnlyInput(page, 'touch');
   });

@@ -7,6 +7,7 @@ import type { LingoId } from '@lingos/catalogue';
  */
 export const wordsLingoIds = [
   'lingo-2-5',
+  'lingo-3-3',
   'lingo-3-5',
 ] as const satisfies readonly LingoId<'words'>[];
 
