@@ -39,6 +39,13 @@ const atStep = (key: string, step: number): string =>
     },
   });
 
+/** Dark mode on, then axe on the page as it is. */
+async function expectDarkAxeClean(page: Page, label: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-dark', 'true');
+  await expectNoAxeViolations(page, `${label} (dark)`);
+}
+
 /** A word's card name: its letters, "card: s, a, i, d". */
 const cardName = (word: string): string => `card: ${[...word].join(', ')}`;
 
@@ -71,7 +78,11 @@ test.describe('Words: Sight Word Sprint by keyboard alone', () => {
     for (let question = 1; question <= 10; question += 1) {
       await expect(status).toHaveText(`Step 4 of 4 · Question ${question} of 10`);
       await expect(session).toHaveAttribute('data-state', 'answering');
-      if (question === 1) await expectNoAxeViolations(page, 'Sight Word Sprint, an item');
+      if (question === 1) {
+        await expectNoAxeViolations(page, 'Sight Word Sprint, an item');
+        await expectDarkAxeClean(page, 'Sight Word Sprint, an item');
+        await page.emulateMedia({ colorScheme: 'light' });
+      }
       await answerSprint(page, session, false);
       await expect(session).toHaveAttribute('data-state', /^(correct|result|mastered)$/);
     }
@@ -118,6 +129,7 @@ test.describe('Words: Word Jobs by keyboard alone', () => {
     const session = practice(page);
     await expect(session).toHaveAttribute('data-state', 'answering');
     await expectNoAxeViolations(page, 'Word Jobs, step 3');
+    await expectDarkAxeClean(page, 'Word Jobs, step 3');
     await answerJobsTap(page, session, false);
     await expect(session).toHaveAttribute('data-state', 'correct');
   });
@@ -129,7 +141,7 @@ test.describe('Words: Word Jobs by keyboard alone', () => {
     await expect(session).toHaveAttribute('data-state', 'answering');
     await answerJobsSort(page, session, false);
     await expect(session).toHaveAttribute('data-state', 'correct');
-    await expectNoAxeViolations(page, 'Word Jobs, step 4 sorted');
+    await expectDarkAxeClean(page, 'Word Jobs, step 4 sorted');
   });
 });
 
@@ -167,6 +179,7 @@ test.describe('Words: Clap the Syllables by keyboard alone', () => {
     const session = practice(page);
     await expect(session).toHaveAttribute('data-state', 'answering');
     await expectNoAxeViolations(page, 'Clap the Syllables, step 1');
+    await expectDarkAxeClean(page, 'Clap the Syllables, step 1');
     await answerClapCount(page, session, false);
     await expect(session).toHaveAttribute('data-state', 'correct');
   });
@@ -207,5 +220,32 @@ test.describe('Words: Clap the Syllables by touch on a phone', () => {
     await answerClapCount(page, session, true);
     await expect(session).toHaveAttribute('data-state', 'correct');
     await expectOnlyInput(page, 'touch');
+  });
+});
+
+test.describe('Words: the three Lingos on a 320 px screen', () => {
+  test.use({ viewport: { width: 320, height: 740 } });
+
+  test('nothing scrolls sideways at the top step of each', async ({ page }) => {
+    await presetStorage(page, {
+      'lingos:progress': JSON.stringify({
+        version: 1,
+        lingos: Object.fromEntries(
+          ['lingo-2-5', 'lingo-3-3', 'lingo-3-5'].map((id) => [
+            `words/${id}`,
+            { status: 'practising', step: 4, recent: [], streak: 0, bestTimes: {}, updatedAt: 1 },
+          ]),
+        ),
+      }),
+    });
+    await openLingoAt(page, sprint.url, sprint.title);
+    await practice(page).getByRole('button', { name: 'Start round' }).click();
+    await expect(practice(page)).toHaveAttribute('data-state', 'answering');
+    await expectNoSidewaysScroll(page, 'Sight Word Sprint at 320 px');
+    for (const lingo of [clap, jobs]) {
+      await openLingoAt(page, lingo.url, lingo.title);
+      await expect(practice(page)).toHaveAttribute('data-state', 'answering');
+      await expectNoSidewaysScroll(page, `${lingo.title} at 320 px`);
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
 import { useEffect, useState } from 'react';
 import { pictureSortItem } from '../../widgets/PictureCard/PictureCard';
 import { TapWords } from '../../widgets/TapWords/TapWords';
+import * as styles from './WordJobs.css';
 import {
   jobbedWords,
   jobEmoji,
@@ -106,9 +107,11 @@ function SortQuestion(props: QuestionProps<WordSortItem | TagWordsItem>) {
         items={things.map((thing) => {
           // Step 1 shows pictures where they exist; every card says its word from its speaker.
           const emoji = pictureOf.get(thing.id)?.emoji;
+          const card = pictureSortItem({ word: thing.word, ...(emoji ? { emoji } : {}) });
           return {
-            ...pictureSortItem({ word: thing.word, ...(emoji ? { emoji } : {}) }),
+            ...card,
             id: thing.id,
+            content: emoji ? card.content : <span className={styles.wordOnly}>{card.content}</span>,
           };
         })}
         bins={bins.map((job) => ({

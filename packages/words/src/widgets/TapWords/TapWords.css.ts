@@ -32,8 +32,9 @@ export const word = recipe({
     borderColor: 'transparent',
     backgroundColor: 'transparent',
     color: vars.color.text,
+    // The reading font (letterFont, on the root) at its regular weight, as children read it.
     font: 'inherit',
-    fontWeight: 700,
+    fontWeight: 400,
     justifyContent: 'center',
     overflowWrap: 'anywhere',
   },
@@ -56,7 +57,7 @@ export const word = recipe({
         color: vars.color.dangerSoftText,
         borderStyle: 'dashed',
       },
-      little: { color: vars.color.textMuted, fontWeight: 400 },
+      little: { color: vars.color.textMuted },
     },
     kind: {
       button: {
@@ -99,6 +100,6 @@ export const word = recipe({
   ],
 });
 
-export const punctuation = style({ marginInlineStart: '-0.35rem', fontWeight: 700 });
+export const punctuation = style({ marginInlineStart: '-0.35rem' });
 
 export const mark = style({ marginInlineStart: vars.space.xxs });
