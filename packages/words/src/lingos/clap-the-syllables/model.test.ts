@@ -202,3 +202,22 @@ describe('Clap the Syllables speech', () => {
     }
   });
 });
+
+describe('Clap the Syllables speech rules', () => {
+  it('never speaks a bare letter or sound in prompts, hints or worked examples', async () => {
+    const { utteranceProblem, utteranceText } = await import('../../model/speechRules');
+    const spoken: string[] = Object.values(clapModel.hints);
+    for (const word of beatWordData.words) {
+      const item: BeatCountItem = { ...countItem(word.word), word };
+      spoken.push(...[generateClap(3, createRng(word.word.length)).speech ?? ''].flat());
+      for (const beats of [1, 2, 3, 4]) {
+        const message = checkClap(item, { kind: 'count', beats }).message;
+        if (message) spoken.push(message);
+      }
+      for (const example of clapModel.workedExample(item)) {
+        spoken.push(...[example.speech ?? example.text].flat().map((each) => utteranceText(each)));
+      }
+    }
+    for (const text of spoken) expect(utteranceProblem(text), text).toBeNull();
+  });
+});

@@ -63,4 +63,31 @@ describe('Sight Word Sprint', () => {
     );
     await expectNoA11yViolations(container);
   });
+
+  it('after 2 misses in a row, works through the word: large, spelled, in its sentence', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SightWordSprint conceptId="words" lingoId="lingo-2-5" seed={4} />, {
+      autoRead: false,
+    });
+    await user.click(screen.getByRole('button', { name: 'Start round' }));
+    for (let miss = 0; miss < 2; miss += 1) {
+      // The round goes on by itself after a miss's hint (3 s): wait for the next item.
+      await waitFor(() => expect(sessionSection()).toHaveAttribute('data-state', 'answering'), {
+        timeout: 8000,
+      });
+      const right = `card: ${spelledText(target())}`;
+      const wrong = screen
+        .getAllByRole('radio')
+        .find((card) => card.getAttribute('aria-label') !== right) as HTMLElement;
+      await user.click(wrong);
+    }
+    const word = target();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(sessionSection()).toHaveAttribute('data-state', 'worked-example');
+    const shown = sessionSection().querySelector('[data-part="shown-word"]');
+    expect(shown).toHaveTextContent(`${word}: ${spelledText(word)}`);
+    expect(
+      screen.getAllByText(`The word is ${word}: ${spelledText(word)}.`).length,
+    ).toBeGreaterThan(0);
+  }, 20_000);
 });
