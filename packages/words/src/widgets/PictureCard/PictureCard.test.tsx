@@ -5,7 +5,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { PictureCard, pictureChoice, pictureSortItem } from './PictureCard';
+import { PictureCard, pictureChoice, pictureSortItem, wordLength } from './PictureCard';
 
 const bus = { word: 'bus', emoji: '🚌' };
 const moon = { word: 'moon', emoji: '🌙' };
@@ -202,5 +202,14 @@ describe('pictureSortItem in SortBins', () => {
     expect(engine.said.map((utterance) => utterance.text)).toEqual(['ship.']);
     expect(onPlace).not.toHaveBeenCalled();
     await expectNoA11yViolations(document.body);
+  });
+});
+
+describe('wordLength', () => {
+  it('draws long words a size smaller, so they fit a card on a phone', () => {
+    expect(wordLength('bus')).toBe('short');
+    expect(wordLength('monkey')).toBe('short');
+    expect(wordLength('elephant')).toBe('long');
+    expect(wordLength('watermelon')).toBe('longer');
   });
 });
