@@ -1,8 +1,14 @@
 import { vars } from '@lingos/ui/vars';
 import { style } from '@vanilla-extract/css';
 
-/** A word card's word: big, in the reading font. */
+/**
+ * A word card's word: big, in the reading font, with room on both sides so a checked card's
+ * corner mark never covers a short word ("of").
+ */
 export const cardWord = style({
+  display: 'inline-block',
+  minWidth: '3ch',
+  paddingInline: '1.25rem',
   fontSize: '2rem',
   lineHeight: 1.3,
   fontVariantLigatures: 'none',
