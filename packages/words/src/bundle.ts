@@ -7,5 +7,9 @@ import type { WordsLingoId } from './lingoIds';
  */
 export const wordsBundle: ConceptBundle<'words'> = {
   conceptId: 'words',
-  lingos: {} satisfies Record<WordsLingoId, LingoLoader>,
+  lingos: {
+    'lingo-2-5': () => import('./lingos/sight-word-sprint/SightWordSprint'),
+    'lingo-3-3': () => import('./lingos/clap-the-syllables/ClapTheSyllables'),
+    'lingo-3-5': () => import('./lingos/word-jobs/WordJobs'),
+  } satisfies Record<WordsLingoId, LingoLoader>,
 };
