@@ -32,6 +32,10 @@ export interface Feedback {
   readonly misconception?: string;
   /** The answer in words, shown once it gives nothing away (after a right answer or no retry). */
   readonly answerText?: string;
+  /** What read-aloud says instead of `answerText`, from the model's `describeSpeech`. */
+  readonly answerSpeech?: string | readonly string[];
+  /** What read-aloud says instead of `text`, from the check's `speech`. */
+  readonly speech?: string | readonly string[];
 }
 
 /** A worked example in progress. */
@@ -219,6 +223,17 @@ function pushKey(keys: readonly string[], key: string): readonly string[] {
   return [...keys, key].slice(-recentLimit);
 }
 
+/** The answer in words for feedback, with its spoken form when the model gives one. */
+function answerParts<Item extends PracticeItemBase, Answer>(
+  model: PracticeModel<Item, Answer>,
+  item: Item,
+  describe: string | undefined,
+): Pick<Feedback, 'answerText' | 'answerSpeech'> {
+  if (!describe) return {};
+  const spoken = model.describeSpeech?.(item);
+  return { answerText: describe, ...(spoken ? { answerSpeech: spoken } : {}) };
+}
+
 function hintFor<Item extends PracticeItemBase, Answer>(
   model: PracticeModel<Item, Answer>,
   result: CheckResult,
@@ -390,13 +405,15 @@ function submit<Item extends PracticeItemBase, Answer>(
       ? {
           kind: 'correct',
           text: result.message ?? (praise[state.answered % praise.length] as string),
-          ...(describe ? { answerText: describe } : {}),
+          ...answerParts(model, item, describe),
+          ...(result.message && result.speech ? { speech: result.speech } : {}),
         }
       : {
           kind: 'incorrect',
           text: hintFor(model, result),
           ...(result.misconception ? { misconception: result.misconception } : {}),
-          ...(describe ? { answerText: describe } : {}),
+          ...answerParts(model, item, describe),
+          ...(result.speech ? { speech: result.speech } : {}),
         };
     return {
       state: {
@@ -438,7 +455,14 @@ function submit<Item extends PracticeItemBase, Answer>(
         ...base,
         phase: outcome?.newlyMastered ? 'mastered' : 'correct',
         mastery,
-        feedback: { kind: 'correct', text, ...(describe ? { answerText: describe } : {}) },
+        feedback: {
+          kind: 'correct',
+          text,
+          ...answerParts(model, item, describe),
+          ...(!outcome?.newlyMastered && result.message && result.speech
+            ? { speech: result.speech }
+            : {}),
+        },
         pendingWorkedExample: workedExample,
         workedExampleItem: workedExample ? item : null,
       },
@@ -455,6 +479,7 @@ function submit<Item extends PracticeItemBase, Answer>(
         kind: 'incorrect',
         text,
         ...(result.misconception ? { misconception: result.misconception } : {}),
+        ...(result.speech ? { speech: result.speech } : {}),
       },
       hint: text,
       pendingWorkedExample: workedExample,
