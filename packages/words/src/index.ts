@@ -74,6 +74,16 @@ export type {
   WordFieldChecker,
 } from './model/wordData';
 
+// Type
+/** The literacy font (Andika) for letters and words children read, and its 48 px letter size. */
+export {
+  letterFont,
+  letterFontFamily,
+  letterFontName,
+  letterGlyph,
+  letterMinSizePx,
+} from './widgets/letterType.css';
+
 // Widgets
 /** LetterTiles' pure model: slots, fixed chunks, tray or A–Z rack tiles, and its reducer. */
 export {
