@@ -93,6 +93,22 @@ export {
 } from './widgets/SoundButton/SoundButton';
 /** Props and size of SoundButton. */
 export type { SoundButtonProps, SoundButtonSize } from './widgets/SoundButton/SoundButton';
+/** A picture with its word and a speaker; as a ChoiceGrid option or a SortBins item. */
+export {
+  PictureCard,
+  pictureCardSizes,
+  pictureCardSpeakers,
+  pictureCardSpeech,
+  pictureChoice,
+  pictureSortItem,
+} from './widgets/PictureCard/PictureCard';
+/** Props and options of PictureCard. */
+export type {
+  PictureCardProps,
+  PictureCardSize,
+  PictureCardSpeaker,
+  PictureChoiceOptions,
+} from './widgets/PictureCard/PictureCard';
 /** Letter, team, part and word tiles dragged, tapped or typed into slots, read back after each move. */
 export {
   LetterTiles,
