@@ -8,6 +8,8 @@ import type { WordsLingoId } from './lingoIds';
 export const wordsBundle: ConceptBundle<'words'> = {
   conceptId: 'words',
   lingos: {
+    'lingo-2-3': () => import('./lingos/magic-e/MagicE'),
     'lingo-2-4': () => import('./lingos/word-families/WordFamilies'),
+    'lingo-2-6': () => import('./lingos/more-than-one/MoreThanOne'),
   } satisfies Record<WordsLingoId, LingoLoader>,
 };

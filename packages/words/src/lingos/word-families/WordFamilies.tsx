@@ -20,6 +20,7 @@ import {
   type TilesLayoutPart,
   type TilesState,
 } from '../../widgets/LetterTiles/tilesModel';
+import { pictureSortItem } from '../../widgets/PictureCard/PictureCard';
 import { SoundButton } from '../../widgets/SoundButton/SoundButton';
 import * as styles from './WordFamilies.css';
 import {
@@ -28,7 +29,6 @@ import {
   isWordFamiliesAnswerReady,
   onsetUtterances,
   spacedLetters,
-  spokenWord,
   wordFamiliesModel,
   type WordFamiliesAnswer,
   type WordFamiliesItem,
@@ -149,7 +149,6 @@ function SortQuestion({
   attempt,
   workedExample,
 }: TaskProps<'sort'>) {
-  const { speak } = useSpeech();
   const [placement, setPlacement] = useState<Placement>({});
   const { feedback, clearFeedback } = useBounceOnCheck({ state, result, placement, setPlacement });
   useEffect(() => {
@@ -160,8 +159,6 @@ function SortQuestion({
     const next = { ...placement, [word]: bin };
     setPlacement(next);
     clearFeedback();
-    // words.md: each word is spoken on tap; SortBins reports the tap that places it.
-    if (bin !== null) speak(spokenWord(word));
     const answer: WordFamiliesAnswer = { kind: 'sort', placement: next };
     setAnswer(isWordFamiliesAnswerReady(item, answer) ? answer : undefined);
   }
@@ -187,11 +184,8 @@ function SortQuestion({
       <SortBins
         label={item.prompt}
         trayLabel="Words to sort"
-        items={task.words.map((each) => ({
-          id: each.word,
-          label: each.word,
-          content: <span className={styles.sortWord}>{each.word}</span>,
-        }))}
+        // Each written word has its small speaker: words.md, "each word is spoken on tap".
+        items={task.words.map((each) => pictureSortItem({ word: each.word }))}
         bins={ordered.map((family) => ({ id: family, label: `-${family}` }))}
         placement={shown}
         onPlace={onPlace}
