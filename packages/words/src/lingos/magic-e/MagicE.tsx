@@ -192,7 +192,7 @@ function BuildQuestion({
         {task.picture && word.emoji ? (
           <Picture emoji={word.emoji} alt={pictureName(word)} size={96} />
         ) : null}
-        <SoundButton word={word.shown} label="Hear the word again" slow />
+        <SoundButton word={word.shown} label="Hear the word again" slow size="lg" />
       </div>
       <LetterTiles
         className={styles.tiles}

@@ -22,8 +22,8 @@ export const cue = style({
 /** A word on a choice card, in the literacy font. */
 export const cardWord = style([letterFont, { fontSize: 40, lineHeight: 1.2 }]);
 
-/** A written word on a sort card. */
-export const sortWord = style([letterFont, { fontSize: 28, lineHeight: 1.2 }]);
+/** A written word on a sort card: room on its right for the card's small speaker. */
+export const sortWord = style({ paddingInlineEnd: '2.25rem' });
 
 /** The singular shown at step 4. */
 export const singular = style([

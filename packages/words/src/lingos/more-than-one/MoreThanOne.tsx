@@ -24,7 +24,7 @@ import {
   type TilesConfig,
   type TilesState,
 } from '../../widgets/LetterTiles/tilesModel';
-import { pictureSortItem } from '../../widgets/PictureCard/PictureCard';
+import { PictureCard } from '../../widgets/PictureCard/PictureCard';
 import { SoundButton } from '../../widgets/SoundButton/SoundButton';
 import * as styles from './MoreThanOne.css';
 import {
@@ -232,7 +232,22 @@ function SortQuestion({
         label={item.prompt}
         trayLabel="Words to sort"
         // Spoken and written: each plural has its small speaker.
-        items={task.words.map((each) => pictureSortItem({ word: pluralOf(each.word) }))}
+        items={task.words.map((each) => {
+          const word = pluralOf(each.word);
+          return {
+            id: word,
+            label: word,
+            // Room on the right for the small speaker, so it never hides the word's end.
+            content: (
+              <PictureCard
+                entry={{ word }}
+                speaker="in-card"
+                decorative
+                className={styles.sortWord}
+              />
+            ),
+          };
+        })}
         bins={[
           { id: 's', label: '-s' },
           { id: 'es', label: '-es' },
@@ -277,6 +292,7 @@ function BuildQuestion(props: TaskProps<'build'>) {
           text={[`${task.word.word}…`, ...spoken(plural)]}
           label="Hear the word again"
           slow
+          size="lg"
         />
       </div>
       <LetterTiles

@@ -34,8 +34,8 @@ export const rungLabel = style({
   color: vars.color.textMuted,
 });
 
-/** A written word on a sort card, in the literacy font. */
-export const sortWord = style([letterFont, { fontSize: 28, lineHeight: 1.2 }]);
+/** A written word on a sort card: room on its right for the card's small speaker. */
+export const sortWord = style({ paddingInlineEnd: '2.25rem' });
 
 /** The tiles take the whole width of the stage. */
 export const tiles = style({ width: '100%' });

@@ -20,7 +20,7 @@ import {
   type TilesLayoutPart,
   type TilesState,
 } from '../../widgets/LetterTiles/tilesModel';
-import { pictureSortItem } from '../../widgets/PictureCard/PictureCard';
+import { PictureCard } from '../../widgets/PictureCard/PictureCard';
 import { SoundButton } from '../../widgets/SoundButton/SoundButton';
 import * as styles from './WordFamilies.css';
 import {
@@ -122,7 +122,7 @@ function OnsetQuestion({
         {task.picture && target.emoji ? (
           <Picture emoji={target.emoji} alt={pictureAlt(target)} size={96} />
         ) : null}
-        <SoundButton word={target.word} label="Hear the word again" slow />
+        <SoundButton word={target.word} label="Hear the word again" slow size="lg" />
       </div>
       <LetterTiles
         className={styles.tiles}
@@ -185,7 +185,22 @@ function SortQuestion({
         label={item.prompt}
         trayLabel="Words to sort"
         // Each written word has its small speaker: words.md, "each word is spoken on tap".
-        items={task.words.map((each) => pictureSortItem({ word: each.word }))}
+        items={task.words.map((each) => {
+          const word = each.word;
+          return {
+            id: word,
+            label: word,
+            // Room on the right for the small speaker, so it never hides the word's end.
+            content: (
+              <PictureCard
+                entry={{ word }}
+                speaker="in-card"
+                decorative
+                className={styles.sortWord}
+              />
+            ),
+          };
+        })}
         bins={ordered.map((family) => ({ id: family, label: `-${family}` }))}
         placement={shown}
         onPlace={onPlace}
