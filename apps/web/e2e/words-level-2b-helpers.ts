@@ -107,9 +107,6 @@ async function sortAll(
 
 // ─── Word Families (2-4) ─────────────────────────────────────────────────────────────────
 
-/** The word an onset prompt asks for: "Build: hat.", "Change hop to top.", "Now make stop." */
-export const familyTarget = (prompt: string): string => /(\w+)\.$/.exec(prompt)?.[1] ?? '';
-
 /** Answers a Word Families item: the onset tile that makes the word, or the family sort. */
 export async function answerWordFamilies(
   page: Page,
@@ -132,7 +129,8 @@ export async function answerWordFamilies(
       options.drag,
     );
   } else {
-    const word = familyTarget(prompt);
+    // The word is only heard; the page keeps it for tests on the item's stage.
+    const word = (await activityOf(session).locator('[data-word]').getAttribute('data-word')) ?? '';
     const chunk = ((await session.getByText(/^the chunk /).textContent()) ?? '')
       .replace(/^the chunk /, '')
       .replace(/ /g, '');

@@ -47,8 +47,7 @@ export const Step4Ladder: Story = { decorators: [atStep(4)] };
 export const WrongOnset: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const prompt = canvas.getByText(/^Build: /).textContent ?? '';
-    const word = prompt.replace(/^Build: |\.$/g, '');
+    const word = canvasElement.querySelector('[data-word]')?.getAttribute('data-word') ?? '';
     const tray = within(canvas.getByRole('region', { name: 'Tiles' }));
     const wrong = tray
       .getAllByRole('button')

@@ -56,7 +56,9 @@ describe('Word Families', () => {
     const seed = 3;
     const task = firstItem(seed, 1).task as OnsetTask;
     const { container } = renderAt(1, seed);
-    expect(screen.getByText(`Build: ${task.target.word}.`)).toBeInTheDocument();
+    expect(screen.getByText('Build the word you hear.')).toBeInTheDocument();
+    // The screen reader gets the sentence with its word, as read-aloud says it.
+    expect(screen.getByRole('group', { name: `Build: ${task.target.word}.` })).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: new RegExp(`^Picture: an? ${task.target.word}\\.$`) }),
     ).toBeInTheDocument();
@@ -115,7 +117,9 @@ describe('Word Families', () => {
     const task = firstItem(seed, 4).task as OnsetTask;
     const { container } = renderAt(4, seed);
     expect(
-      screen.getByText(`Change ${task.ladder?.from.word} to ${task.target.word}.`),
+      screen.getByRole('group', {
+        name: `Change ${task.ladder?.from.word} to ${task.target.word}.`,
+      }),
     ).toBeInTheDocument();
     expect(
       within(tray()).getByRole('button', { name: [...task.target.onset].join(' ') }),

@@ -29,6 +29,7 @@ import {
   isWordFamiliesAnswerReady,
   onsetUtterances,
   spacedLetters,
+  taskSentence,
   wordFamiliesModel,
   type WordFamiliesAnswer,
   type WordFamiliesItem,
@@ -65,7 +66,6 @@ function solvedTiles(task: Extract<WordFamiliesTask, { kind: 'onset' }>): TilesS
  * is marked: a right tile locks, a wrong one slides back to the tray.
  */
 function OnsetQuestion({
-  item,
   task,
   setAnswer,
   locked,
@@ -111,7 +111,8 @@ function OnsetQuestion({
   );
   const { target } = task;
   return (
-    <div className={lingoLayout.stage}>
+    // The word heard, for tests that read each item from the page.
+    <div className={lingoLayout.stage} data-word={target.word}>
       {task.ladder ? (
         <p className={styles.rung}>
           <span className={styles.rungLabel}>From</span>
@@ -128,7 +129,8 @@ function OnsetQuestion({
         className={styles.tiles}
         state={shown ?? tiles}
         onAction={onAction}
-        label={item.prompt}
+        // The sentence with its word ("Build: hat."): the screen says it only aloud.
+        label={taskSentence(task)}
         onTileSpeak={(tile) => speak(onsetUtterances(tile.text, target.word))}
         finishedText={() => builtText(target)}
         controls={false}

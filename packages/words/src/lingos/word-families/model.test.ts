@@ -83,7 +83,13 @@ describe('generateWordFamilies', () => {
         expect(new Set(task.tiles).size).toBe(3);
         for (const tile of task.tiles) expect(tile).toMatch(/^[a-z]$/);
         expect(task.tiles.filter((tile) => `${tile}at` === task.target.word)).toHaveLength(1);
-        expect(item.prompt).toBe(`Build: ${task.target.word}.`);
+        // The word is heard, never written: it would give its first letters away.
+        expect(item.prompt).toBe('Build the word you hear.');
+        expect(item.speech).toEqual(
+          ['Build:', expect.stringMatching(new RegExp(`^${task.target.word}\\.$`))].concat(
+            item.speech?.slice(2) ?? [],
+          ),
+        );
       }),
     );
   });
@@ -156,9 +162,11 @@ describe('generateWordFamilies', () => {
     const fourth = generateWordFamilies(4, rng, { recentKeys: [first.key, second.key, third.key] });
     const [a, b, c, d] = [first, second, third, fourth].map((item) => item.task as OnsetTask);
     expect(a?.ladder?.rung).toBe(1);
-    expect(first.prompt).toBe(`Change ${a?.ladder?.from.word} to ${a?.target.word}.`);
+    expect(first.prompt).toBe(`Change ${a?.ladder?.from.word} to the word you hear.`);
+    expect(first.speech?.[0]).toBe(`Change ${a?.ladder?.from.word} to ${a?.target.word}.`);
     expect(b?.ladder).toEqual({ from: a?.target, rung: 2 });
-    expect(second.prompt).toBe(`Now make ${b?.target.word}.`);
+    expect(second.prompt).toBe('Now make the word you hear.');
+    expect(second.speech?.[0]).toBe(`Now make ${b?.target.word}.`);
     expect(c?.ladder).toEqual({ from: b?.target, rung: 3 });
     expect(
       new Set([a?.ladder?.from.word, a?.target.word, b?.target.word, c?.target.word]).size,
@@ -254,7 +262,7 @@ describe('texts and speech', () => {
   it('the screen reader hears the slot, the chunk, the word and the tiles', () => {
     const item: WordFamiliesItem = {
       ...generateWordFamilies(1, createRng(1)),
-      prompt: 'Build: hat.',
+      prompt: 'Build the word you hear.',
       task: { kind: 'onset', target: find('hat'), tiles: ['h', 'm', 's'], picture: true },
     };
     expect(onsetItemText(item)).toBe('Slot, then the chunk a t. Build: hat. Tiles: h, m, s.');

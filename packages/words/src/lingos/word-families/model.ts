@@ -196,13 +196,31 @@ export function sortHint(word: FamilyWord): string {
   return `Look at the end of the word. '${capitalize(word.word)}' ends in -${word.family}, so it lives with ${familyHead(word)}.`;
 }
 
-/** The prompts. */
+/**
+ * The prompts on screen. The word to build is only heard (written, it would give its first
+ * letters away): the screen says "Build the word you hear.", read-aloud says "Build: hat."
+ */
 export const wordFamiliesPrompts = {
+  build: 'Build the word you hear.',
+  climbFirst: (from: string) => `Change ${from} to the word you hear.`,
+  climbNext: 'Now make the word you hear.',
+  sort: 'Sort the words into their families. Look at the end of each word.',
+} as const;
+
+/** The sentences read aloud (words.md): "Build: hat.", "Change hop to top.", "Now make stop." */
+export const wordFamiliesSayings = {
   build: (word: string) => `Build: ${word}.`,
   climbFirst: (from: string, to: string) => `Change ${from} to ${to}.`,
   climbNext: (to: string) => `Now make ${to}.`,
-  sort: 'Sort the words into their families. Look at the end of each word.',
 } as const;
+
+/** An onset item's task said as a sentence, with its word: for read-aloud and screen readers. */
+export function taskSentence(task: Extract<WordFamiliesTask, { kind: 'onset' }>): string {
+  if (!task.ladder) return wordFamiliesSayings.build(task.target.word);
+  return task.ladder.rung === 1
+    ? wordFamiliesSayings.climbFirst(task.ladder.from.word, task.target.word)
+    : wordFamiliesSayings.climbNext(task.target.word);
+}
 
 /** A word read aloud, whole, with its carrier sentence if it has a sound-alike ("not"). */
 export function spokenWord(word: string): string[] {
@@ -247,7 +265,7 @@ function onsetItem(step: number, target: FamilyWord, rng: Rng): WordFamiliesItem
   ]);
   return {
     key: `onset:${target.word}`,
-    prompt: wordFamiliesPrompts.build(target.word),
+    prompt: wordFamiliesPrompts.build,
     speech: ['Build:', ...spokenWord(target.word)],
     step,
     task: { kind: 'onset', target, tiles, picture: target.emoji !== undefined },
@@ -303,14 +321,14 @@ function ladderItem(rng: Rng, previousKey: string | undefined): WordFamiliesItem
     target.onset,
     ...distractorOnsets(target, 3, allowed, rng, [from.onset]),
   ]);
-  const prompt =
+  const said =
     rung === 1
-      ? wordFamiliesPrompts.climbFirst(from.word, target.word)
-      : wordFamiliesPrompts.climbNext(target.word);
+      ? wordFamiliesSayings.climbFirst(from.word, target.word)
+      : wordFamiliesSayings.climbNext(target.word);
   return {
     key: `ladder:${family}:${[...path.slice(-ladderRungs), target.word].join('>')}:${rung}`,
-    prompt,
-    speech: ladderSpeech(prompt, target.word),
+    prompt: rung === 1 ? wordFamiliesPrompts.climbFirst(from.word) : wordFamiliesPrompts.climbNext,
+    speech: ladderSpeech(said, target.word),
     step: 4,
     task: {
       kind: 'onset',
@@ -474,7 +492,7 @@ export function builtUtterances(word: FamilyWord): string[] {
 export function onsetItemText(item: WordFamiliesItem): string {
   const { task } = item;
   if (task.kind !== 'onset') return item.prompt;
-  return `Slot, then the chunk ${spacedLetters(task.target.family)}. ${item.prompt} Tiles: ${task.tiles.join(', ')}.`;
+  return `Slot, then the chunk ${spacedLetters(task.target.family)}. ${taskSentence(task)} Tiles: ${task.tiles.join(', ')}.`;
 }
 
 /** The answer in words, announced after the answer. */
