@@ -99,6 +99,38 @@ describe('More Than One', () => {
     await expectNoA11yViolations(container);
   });
 
+  it('two misses in a row: the worked example ends with the right ending in its slot', async () => {
+    const user = userEvent.setup();
+    const { container } = renderAt(2, 8);
+    /** The wrong ending tile for the word on screen, by words.md's rule said again here. */
+    const missOnce = async () => {
+      const group = screen.getByRole('group', { name: /^One \w+, two… Which ending\?$/ });
+      const word = /^One (\w+),/.exec(group.getAttribute('aria-label') ?? '')?.[1] ?? '';
+      const wrong = /(s|x|z|sh|ch)$/.test(word) ? 's' : 'e s';
+      await user.click(
+        within(screen.getByRole('region', { name: 'Endings' })).getByRole('button', {
+          name: `Part tile: ${wrong}, suffix`,
+        }),
+      );
+      await pressButton(user, 'Check');
+      expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+    };
+    await missOnce();
+    await pressButton(user, 'Next');
+    await missOnce();
+    expect(feedback()).toHaveTextContent("Let's work through one together.");
+    await pressButton(user, 'Next');
+    expect(sessionSection()).toHaveAttribute('data-state', 'worked-example');
+    expect(screen.queryByRole('button', { name: /, slot 1$/ })).not.toBeInTheDocument();
+    await expectNoA11yViolations(container);
+    await pressButton(user, 'Next');
+    await pressButton(user, 'Next');
+    const group = screen.getByRole('group', { name: /^One \w+, two… Which ending\?$/ });
+    const word = /^One (\w+),/.exec(group.getAttribute('aria-label') ?? '')?.[1] ?? '';
+    const right = /(s|x|z|sh|ch)$/.test(word) ? 'e s' : 's';
+    expect(screen.getByRole('button', { name: `${right}, slot 1` })).toBeInTheDocument();
+  });
+
   it('step 4: the plural typed on the keyboard', async () => {
     const user = userEvent.setup();
     const seed = 4;
