@@ -6,7 +6,10 @@ import type { LingoId } from '@lingos/catalogue';
  * loaders (its type checks it).
  */
 export const wordsLingoIds = [
+  'lingo-2-3',
+  'lingo-2-4',
   'lingo-2-5',
+  'lingo-2-6',
   'lingo-3-3',
   'lingo-3-5',
 ] as const satisfies readonly LingoId<'words'>[];
