@@ -7,5 +7,7 @@ import type { WordsLingoId } from './lingoIds';
  */
 export const wordsBundle: ConceptBundle<'words'> = {
   conceptId: 'words',
-  lingos: {} satisfies Record<WordsLingoId, LingoLoader>,
+  lingos: {
+    'lingo-1-1': () => import('./lingos/big-and-small-letters/BigAndSmallLetters'),
+  } satisfies Record<WordsLingoId, LingoLoader>,
 };

@@ -1,0 +1,90 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { isPointer, pointerPress } from './input';
+import { activityOf, isFocused, pickCard, tabTo } from './lingo-helpers';
+
+/**
+ * Words level 1, part a: reading Big and Small Letters, ABC Order and Alphabet Basics from the
+ * page and answering them. Nothing here knows a seed: every answer is worked out from the
+ * prompt and the cards' names.
+ */
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Presses Check: the keyboard Tabs to it and presses Enter, a pointer presses it. */
+export async function pressCheck(page: Page, session: Locator): Promise<void> {
+  const check = session.getByRole('button', { name: 'Check', exact: true });
+  await expect(check).toBeEnabled();
+  if (isPointer(page)) {
+    await pointerPress(page, check);
+  } else {
+    await tabTo(page, check);
+    await page.keyboard.press('Enter');
+  }
+}
+
+/** Picks a card of a radiogroup by its name: pressed with a pointer, or arrows and Space. */
+export async function chooseCard(page: Page, group: Locator, name: string): Promise<void> {
+  if (isPointer(page)) {
+    await pointerPress(page, group.getByRole('radio', { name, exact: true }));
+  } else {
+    await pickCard(page, group, name);
+  }
+}
+
+/** Moves the focus down a MatchPairs column (Home, then ArrowDown) to a button. */
+async function focusInColumn(page: Page, button: Locator): Promise<void> {
+  await page.keyboard.press('Home');
+  for (let presses = 0; presses < 4 && !(await isFocused(button)); presses += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(button).toBeFocused();
+}
+
+/**
+ * Answers a Big and Small Letters item right and checks it: on a ChoiceGrid ("Find small b."),
+ * the card of the same letter in the other case; on a board, each big letter joined to its
+ * small letter.
+ */
+export async function answerBigSmall(page: Page, session: Locator): Promise<void> {
+  const activity = activityOf(session);
+  const bigColumn = activity.getByRole('list', { name: 'Big letters' });
+  if ((await bigColumn.count()) === 0) {
+    const group = activity.getByRole('radiogroup');
+    const label = (await group.getAttribute('aria-label')) ?? '';
+    const found = /^Find (small|big) ([A-Za-z])\.$/.exec(label);
+    if (!found) throw new Error(`No letter to find in "${label}"`);
+    await chooseCard(page, group, `${found[1]} ${found[2]}`);
+    await pressCheck(page, session);
+    return;
+  }
+  const smallColumn = activity.getByRole('list', { name: 'Small letters' });
+  const bigNames = await bigColumn
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''),
+    );
+  for (const name of bigNames) {
+    const letter = /^big ([A-Z])/.exec(name.trim())?.[1];
+    if (!letter) throw new Error(`No big letter in "${name}"`);
+    const bigButton = bigColumn.getByRole('button', { name: new RegExp(`^big ${letter}\\b`) });
+    const smallButton = smallColumn.getByRole('button', {
+      name: new RegExp(`^small ${escapeRegExp(letter.toLowerCase())}\\b`),
+    });
+    if (isPointer(page)) {
+      await pointerPress(page, bigButton);
+      await pointerPress(page, smallButton);
+    } else {
+      await tabTo(page, bigColumn.locator('button[tabindex="0"]'));
+      await focusInColumn(page, bigButton);
+      await page.keyboard.press('Enter');
+      // Focus has moved to the small letters.
+      await focusInColumn(page, smallButton);
+      await page.keyboard.press('Enter');
+    }
+    await expect(bigButton).toHaveAccessibleName(
+      new RegExp(`joined with small ${letter.toLowerCase()}`),
+    );
+  }
+  await pressCheck(page, session);
+}

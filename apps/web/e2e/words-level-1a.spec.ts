@@ -1,0 +1,115 @@
+import { expect, expectNoAxeViolations, presetStorage, test } from './fixtures';
+import { expectOnlyInput, useInput, watchInput } from './input';
+import {
+  expectLingoFrame,
+  expectNoSidewaysScroll,
+  goOnAfterCorrect,
+  lingoUrl,
+  openFromConceptPage,
+  openLingoAt,
+  playToMastery,
+  practice,
+  waitForToast,
+} from './lingo-helpers';
+import { answerBigSmall } from './words-level-1a-helpers';
+
+/**
+ * Words level 1, part a: Big and Small Letters to mastery with the keyboard alone, and an item
+ * of it with the mouse and with a finger on a phone (each pointer test proves from the page
+ * that no other input was used). Items are random per visit: every answer is computed from
+ * what the page says (see words-level-1a-helpers.ts).
+ */
+
+const bigSmall = { concept: 'words', level: 1, id: 'lingo-1-1' } as const;
+
+/** A learner at a step of a Words Lingo, not yet mastered. */
+const learnerAt = (id: string, step: number) =>
+  JSON.stringify({
+    version: 1,
+    lingos: {
+      [`words/${id}`]: {
+        status: 'practising',
+        step,
+        recent: [],
+        streak: 0,
+        bestTimes: {},
+        updatedAt: 1,
+      },
+    },
+  });
+
+test.describe('Words level 1a by keyboard alone', () => {
+  test('Big and Small Letters: a step-1 item, then from the top step boards to mastered', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openFromConceptPage(page, bigSmall, 'Big and Small Letters', 'Big and Small Letters');
+    await expectLingoFrame(page, 'Big and Small Letters');
+    const session = practice(page);
+    await expectNoAxeViolations(page, 'Big and Small Letters, step 1');
+    await answerBigSmall(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expect(session.locator('[data-part="feedback"]')).toContainText(
+      /^Yes, big [A-Z] and small [a-z] are the same letter\./,
+    );
+
+    await presetStorage(page, { 'lingos:progress': learnerAt('lingo-1-1', 4) });
+    await openLingoAt(page, lingoUrl('words', 1, 'lingo-1-1'), 'Big and Small Letters');
+    await expect(session.getByRole('list', { name: 'Big letters' })).toBeVisible();
+    await expectNoAxeViolations(page, 'Big and Small Letters, a board');
+    const boards = await playToMastery(page, async (current) => {
+      await answerBigSmall(page, current);
+    });
+    expect(boards).toBe(5);
+    await waitForToast(page, 'Mastered!');
+    await expectNoAxeViolations(page, 'Big and Small Letters, mastered');
+  });
+});
+
+test.describe('Words level 1a by mouse alone', () => {
+  test('Big and Small Letters: a step-3 card, clicked', async ({ page }) => {
+    test.setTimeout(90_000);
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await presetStorage(page, { 'lingos:progress': learnerAt('lingo-1-1', 3) });
+    await openLingoAt(page, lingoUrl('words', 1, 'lingo-1-1'), 'Big and Small Letters');
+    const session = practice(page);
+    await answerBigSmall(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'mouse');
+  });
+});
+
+test.describe('Words level 1a by touch on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('Big and Small Letters: two boards tapped', async ({ page }) => {
+    test.setTimeout(90_000);
+    useInput(page, 'touch');
+    await watchInput(page);
+    await presetStorage(page, { 'lingos:progress': learnerAt('lingo-1-1', 4) });
+    await openLingoAt(page, lingoUrl('words', 1, 'lingo-1-1'), 'Big and Small Letters');
+    const session = practice(page);
+    await answerBigSmall(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectNoSidewaysScroll(page, 'a board on a phone');
+    expect(await goOnAfterCorrect(page, session)).toBe(true);
+    await answerBigSmall(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'touch');
+  });
+});
+
+test.describe('Words level 1a in dark mode and at 320 px', () => {
+  for (const lingo of [{ ...bigSmall, title: 'Big and Small Letters' }]) {
+    test(`${lingo.title} has no axe violations in dark mode and no sideways scroll at 320 px`, async ({
+      page,
+    }) => {
+      await presetStorage(page, { dark: 'true' });
+      await openLingoAt(page, lingoUrl('words', 1, lingo.id), lingo.title);
+      await expectNoAxeViolations(page, `${lingo.title}, dark`);
+      await page.setViewportSize({ width: 320, height: 720 });
+      await expectNoSidewaysScroll(page, `${lingo.title} at 320 px`);
+    });
+  }
+});
