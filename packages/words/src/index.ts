@@ -73,3 +73,13 @@ export type {
   WordEntry,
   WordFieldChecker,
 } from './model/wordData';
+
+// Type
+/** The literacy font (Andika) for letters and words children read, and its 48 px letter size. */
+export {
+  letterFont,
+  letterFontFamily,
+  letterFontName,
+  letterGlyph,
+  letterMinSizePx,
+} from './widgets/letterType.css';
