@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { isPointer, pointerPress } from './input';
+import { dragCardOnto, isPointer, pointerPress } from './input';
 import { activityOf, isFocused, pickCard, tabTo } from './lingo-helpers';
+import { moveCardByKeyboard } from './time-helpers';
 
 /**
  * Words level 1, part a: reading Big and Small Letters, ABC Order and Alphabet Basics from the
@@ -85,6 +86,54 @@ export async function answerBigSmall(page: Page, session: Locator): Promise<void
     await expect(bigButton).toHaveAccessibleName(
       new RegExp(`joined with small ${letter.toLowerCase()}`),
     );
+  }
+  await pressCheck(page, session);
+}
+
+const abc = 'abcdefghijklmnopqrstuvwxyz';
+
+/** The sort cards' texts in their order on screen ("g", "dog"), read from their names. */
+async function sortCardTexts(list: Locator): Promise<string[]> {
+  return list
+    .locator('[data-part="card-name"]')
+    .evaluateAll((names) =>
+      names.map((name) => /^(.+?), card \d+ of \d+/.exec(name.textContent ?? '')?.[1] ?? ''),
+    );
+}
+
+/**
+ * Answers an ABC Order item right and checks it: the gap's letter (the one after the letter
+ * before the gap), or each card dragged (or moved with Space and arrows) to its place in ABC
+ * order by its first letter.
+ */
+export async function answerAbcOrder(page: Page, session: Locator): Promise<void> {
+  const activity = activityOf(session);
+  const group = activity.getByRole('radiogroup');
+  if ((await group.count()) > 0) {
+    const run = (await activity.getByText(/^Letters: /).textContent()) ?? '';
+    const letters = run.replace(/^Letters: |\.$/g, '').split(', ');
+    const gap = letters.indexOf('gap');
+    const before = letters[gap - 1];
+    if (gap < 1 || !before) throw new Error(`No gap after a letter in "${run}"`);
+    await chooseCard(page, group, abc.charAt(abc.indexOf(before) + 1));
+    await pressCheck(page, session);
+    return;
+  }
+  const list = activity.getByRole('list', { name: 'Put them in ABC order.' });
+  const texts = await sortCardTexts(list);
+  const sorted = [...texts].sort((a, b) => abc.indexOf(a.charAt(0)) - abc.indexOf(b.charAt(0)));
+  const cardNamed = (text: string) =>
+    list.getByRole('button', { name: new RegExp(`^${escapeRegExp(text)}, card`) });
+  for (const [place, text] of sorted.entries()) {
+    const now = await sortCardTexts(list);
+    if (now[place] === text) continue;
+    if (isPointer(page)) {
+      const there = cardNamed(now[place] ?? '');
+      await dragCardOnto(page, cardNamed(text), there);
+    } else {
+      await moveCardByKeyboard(page, list, cardNamed(text), place);
+    }
+    await expect.poll(async () => (await sortCardTexts(list))[place]).toBe(text);
   }
   await pressCheck(page, session);
 }

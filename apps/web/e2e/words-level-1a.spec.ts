@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, presetStorage, test } from './fixtures';
 import { expectOnlyInput, useInput, watchInput } from './input';
 import {
@@ -9,9 +10,10 @@ import {
   openLingoAt,
   playToMastery,
   practice,
+  tabTo,
   waitForToast,
 } from './lingo-helpers';
-import { answerBigSmall } from './words-level-1a-helpers';
+import { answerAbcOrder, answerBigSmall } from './words-level-1a-helpers';
 
 /**
  * Words level 1, part a: Big and Small Letters to mastery with the keyboard alone, and an item
@@ -21,6 +23,14 @@ import { answerBigSmall } from './words-level-1a-helpers';
  */
 
 const bigSmall = { concept: 'words', level: 1, id: 'lingo-1-1' } as const;
+const abcOrder = { concept: 'words', level: 1, id: 'lingo-1-3' } as const;
+
+/** The stored progress of a Words Lingo. */
+const storedProgress = (page: Page, id: string) =>
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem('lingos:progress') ?? '{}')?.lingos?.[key] ?? null,
+    `words/${id}`,
+  );
 
 /** A learner at a step of a Words Lingo, not yet mastered. */
 const learnerAt = (id: string, step: number) =>
@@ -66,7 +76,54 @@ test.describe('Words level 1a by keyboard alone', () => {
   });
 });
 
+test.describe('Words level 1a by keyboard alone: ABC Order', () => {
+  test('ABC Order: the missing letter, then picture words with the folded strip opened (a hint)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openFromConceptPage(page, abcOrder, 'ABC Order', 'ABC Order');
+    await expectLingoFrame(page, 'ABC Order');
+    const session = practice(page);
+    await expect(session.getByRole('list', { name: 'ABC strip' })).toBeVisible();
+    await expectNoAxeViolations(page, 'ABC Order, step 1');
+    await answerAbcOrder(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expect(session.locator('[data-part="feedback"]')).toContainText(
+      /^[a-z](, [a-z]){3}: in ABC order\./,
+    );
+
+    await presetStorage(page, { 'lingos:progress': learnerAt('lingo-1-3', 4) });
+    await openLingoAt(page, lingoUrl('words', 1, 'lingo-1-3'), 'ABC Order');
+    await expect(session.getByRole('list', { name: 'ABC strip' })).toHaveCount(0);
+    const open = session.getByRole('button', { name: 'Open the ABC strip' });
+    await tabTo(page, open);
+    await page.keyboard.press('Enter');
+    await expect(session.getByRole('list', { name: 'ABC strip' })).toBeVisible();
+    await expectNoAxeViolations(page, 'ABC Order, picture words');
+    await answerAbcOrder(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expect(session.locator('[data-part="feedback"]')).toContainText(/: in ABC order\./);
+    // Opened, the strip was a hint: the right answer is practice, not evidence.
+    const stored = await storedProgress(page, 'lingo-1-3');
+    expect(stored?.recent ?? []).toEqual([]);
+    expect(stored?.streak ?? 0).toBe(0);
+  });
+});
+
 test.describe('Words level 1a by mouse alone', () => {
+  test('ABC Order: 4 letters dragged into order', async ({ page }) => {
+    test.setTimeout(90_000);
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await presetStorage(page, { 'lingos:progress': learnerAt('lingo-1-3', 3) });
+    await openLingoAt(page, lingoUrl('words', 1, 'lingo-1-3'), 'ABC Order');
+    const session = practice(page);
+    await answerAbcOrder(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    expect((await storedProgress(page, 'lingo-1-3'))?.streak).toBe(1);
+    await expectOnlyInput(page, 'mouse');
+  });
+
   test('Big and Small Letters: a step-3 card, clicked', async ({ page }) => {
     test.setTimeout(90_000);
     useInput(page, 'mouse');
@@ -82,6 +139,19 @@ test.describe('Words level 1a by mouse alone', () => {
 
 test.describe('Words level 1a by touch on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('ABC Order: 3 letters dragged into order by a finger', async ({ page }) => {
+    test.setTimeout(90_000);
+    useInput(page, 'touch');
+    await watchInput(page);
+    await presetStorage(page, { 'lingos:progress': learnerAt('lingo-1-3', 2) });
+    await openLingoAt(page, lingoUrl('words', 1, 'lingo-1-3'), 'ABC Order');
+    const session = practice(page);
+    await answerAbcOrder(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectNoSidewaysScroll(page, 'ABC Order on a phone');
+    await expectOnlyInput(page, 'touch');
+  });
 
   test('Big and Small Letters: two boards tapped', async ({ page }) => {
     test.setTimeout(90_000);
@@ -101,7 +171,10 @@ test.describe('Words level 1a by touch on a phone', () => {
 });
 
 test.describe('Words level 1a in dark mode and at 320 px', () => {
-  for (const lingo of [{ ...bigSmall, title: 'Big and Small Letters' }]) {
+  for (const lingo of [
+    { ...bigSmall, title: 'Big and Small Letters' },
+    { ...abcOrder, title: 'ABC Order' },
+  ]) {
     test(`${lingo.title} has no axe violations in dark mode and no sideways scroll at 320 px`, async ({
       page,
     }) => {

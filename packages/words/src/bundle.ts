@@ -9,5 +9,6 @@ export const wordsBundle: ConceptBundle<'words'> = {
   conceptId: 'words',
   lingos: {
     'lingo-1-1': () => import('./lingos/big-and-small-letters/BigAndSmallLetters'),
+    'lingo-1-3': () => import('./lingos/abc-order/AbcOrder'),
   } satisfies Record<WordsLingoId, LingoLoader>,
 };
