@@ -1,0 +1,360 @@
+import {
+  ChoiceGrid,
+  lingoLayout,
+  LingoLesson,
+  MatchPairs,
+  Picture,
+  useSpeech,
+  type LearnAnswerProps,
+  type LearnStepRenderProps,
+  type LingoProps,
+  type MatchPairsTexts,
+} from '@lingos/kit';
+import { VisuallyHidden } from '@lingos/ui';
+import { useState } from 'react';
+import { soundUtterances } from '../../model/keyWords';
+import { caseName, letterInCase, letterName } from '../../model/letters';
+import { SoundButton } from '../../widgets/SoundButton/SoundButton';
+import * as styles from './AlphabetBasics.css';
+import {
+  alphabetBasicsLesson,
+  cardValue,
+  checkItemFor,
+  checkItemSpeech,
+  checkItemText,
+  lettersHeardDone,
+  notSamePairText,
+  orderChoices,
+  orderPickText,
+  orderPlayAll,
+  orderRun,
+  samePairSpeech,
+  samePairText,
+  shapeColumn,
+  shapePairs,
+  shapesDoneText,
+  soundCardLabel,
+  soundLetter,
+  soundPickText,
+  soundPictures,
+  soundQuestion,
+  soundQuestionSpeech,
+  stripButtonLabel,
+  stripLetters,
+  type AlphabetBasicsStep,
+  type AlphabetCheckQuestion,
+  type Letter,
+} from './model';
+
+/**
+ * The ABC strip: 26 letter buttons that say their names (Z says "zed"), and "Play all" for the
+ * whole row. One message under the row when nothing can speak.
+ */
+function LetterStrip({ onHear }: { readonly onHear?: (letter: Letter) => void }) {
+  const [noVoice, setNoVoice] = useState('');
+  return (
+    <div className={styles.stripArea}>
+      <ul className={styles.strip} aria-label="ABC strip">
+        {stripLetters.map((letter) => (
+          <li key={letter}>
+            <SoundButton
+              label={stripButtonLabel(letter)}
+              text={[letterName(letter)]}
+              onSpeak={() => onHear?.(letter)}
+              onNoVoice={setNoVoice}
+              className={styles.stripButton}
+            >
+              <span className={styles.stripLetter}>{letterInCase(letter, 'big')}</span>
+            </SoundButton>
+          </li>
+        ))}
+      </ul>
+      <SoundButton
+        label="Play all"
+        text={stripLetters.map((letter) => letterName(letter))}
+        onNoVoice={setNoVoice}
+        icon
+      >
+        Play all
+      </SoundButton>
+      <p role="status" className={styles.note}>
+        {noVoice}
+      </p>
+    </div>
+  );
+}
+
+/** Step 1: tap any 3 letters of the strip to hear their names. */
+function LetterNamesStep({ done, complete }: LearnStepRenderProps) {
+  const [heard, setHeard] = useState<ReadonlySet<Letter>>(new Set());
+  function hear(letter: Letter) {
+    const next = new Set(heard).add(letter);
+    setHeard(next);
+    if (!done && lettersHeardDone(next)) complete('Well done! You heard 3 letter names.');
+  }
+  return (
+    <div className={lingoLayout.stage}>
+      <LetterStrip onHear={hear} />
+      <p className={styles.note} data-heard={heard.size}>
+        Letters heard: {Math.min(heard.size, 3)} of 3
+      </p>
+    </div>
+  );
+}
+
+const smallId = (letter: Letter) => `small-${letter}`;
+
+/** Step 2: big M, T and A matched to their small letters; a wrong pair is refused. */
+function TwoShapesStep({ complete }: LearnStepRenderProps) {
+  const speech = useSpeech();
+  const [pairs, setPairs] = useState<Readonly<Record<string, string>>>({});
+  const texts: Partial<MatchPairsTexts> = {
+    joined: (left) => samePairText(left.id as Letter),
+  };
+  return (
+    <div className={lingoLayout.stage}>
+      <MatchPairs
+        label="Match each big letter to its small letter."
+        leftLabel="Big letters"
+        rightLabel="Small letters"
+        left={shapePairs.map((letter) => ({
+          id: letter,
+          label: caseName(letter, 'big'),
+          content: <span className={styles.pairLetter}>{letterInCase(letter, 'big')}</span>,
+        }))}
+        right={shapeColumn.map((letter) => ({
+          id: smallId(letter),
+          label: caseName(letter, 'small'),
+          content: <span className={styles.pairLetter}>{letter}</span>,
+        }))}
+        pairs={pairs}
+        marks={Object.fromEntries(Object.keys(pairs).map((id) => [id, 'correct' as const]))}
+        texts={texts}
+        onPair={(left, right) => {
+          const small = right.replace(/^small-/, '') as Letter;
+          if (small !== left) return { refused: notSamePairText(left as Letter, small) };
+          const next = { ...pairs, [left]: right };
+          setPairs(next);
+          if (Object.keys(next).length === shapePairs.length) complete(shapesDoneText);
+          else speech.speak(samePairSpeech(left as Letter));
+          return undefined;
+        }}
+        onUnpair={() => undefined}
+      />
+    </div>
+  );
+}
+
+/** A picture with its word under it, the first letter lit (words.md: "with the s lit up"). */
+function WordPicture({ word, emoji, lit }: { word: string; emoji: string; lit: boolean }) {
+  return (
+    <span className={styles.wordPicture}>
+      <Picture emoji={emoji} size={72} decorative />
+      <span className={styles.word}>
+        <span className={styles.firstLetter} data-lit={lit || undefined}>
+          {word.charAt(0)}
+        </span>
+        {word.slice(1)}
+      </span>
+    </span>
+  );
+}
+
+/** Step 3: hear "s, as in sun", then pick the picture that starts with s. */
+function SoundsStep({ done, complete, announce }: LearnStepRenderProps) {
+  const [heard, setHeard] = useState(false);
+  const [picked, setPicked] = useState<string | null>(null);
+  return (
+    <div className={lingoLayout.stage}>
+      <SoundButton
+        label={soundCardLabel}
+        text={soundUtterances(soundLetter)}
+        size="lg"
+        onSpeak={() => setHeard(true)}
+        icon
+      >
+        <span className={styles.pairLetter}>{soundLetter}</span>
+      </SoundButton>
+      {heard ? (
+        <>
+          <WordPicture word="sun" emoji="☀️" lit />
+          <div className={styles.questionRow}>
+            <p className={styles.note}>{soundQuestion}</p>
+            <SoundButton label="Hear the question" text={soundQuestionSpeech} />
+          </div>
+          <ChoiceGrid<string>
+            className={styles.answers}
+            label={soundQuestion}
+            columns={2}
+            options={soundPictures.map((picture) => ({
+              value: picture.word,
+              label: <WordPicture word={picture.word} emoji={picture.emoji} lit={false} />,
+              ariaLabel: `Picture: ${picture.word}.`,
+            }))}
+            value={picked}
+            onChange={(word) => {
+              setPicked(word);
+              const right = soundPictures.find((picture) => picture.word === word)?.startsWithS;
+              if (right) {
+                if (!done) complete(soundPickText(word));
+              } else {
+                announce(soundPickText(word));
+              }
+            }}
+            marks={
+              picked
+                ? { [picked]: picked === 'sun' ? ('correct' as const) : ('incorrect' as const) }
+                : undefined
+            }
+            disabled={done}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Step 4: fill the gap in A B _ D with C or G, then "Play all" to check. */
+function AbcOrderStep({ done, complete, announce }: LearnStepRenderProps) {
+  const [picked, setPicked] = useState<Letter | null>(null);
+  const filled = picked === 'c';
+  return (
+    <div className={lingoLayout.stage}>
+      <VisuallyHidden>
+        <p>Letters: A, B, {filled ? 'C' : 'gap'}, D.</p>
+      </VisuallyHidden>
+      <ol className={styles.run} aria-hidden="true">
+        {orderRun.map((letter, index) => (
+          <li
+            key={index}
+            className={styles.runLetter}
+            data-gap={letter ? undefined : filled ? 'filled' : 'open'}
+          >
+            {letter ? letterInCase(letter, 'big') : filled ? 'C' : ''}
+          </li>
+        ))}
+      </ol>
+      <ChoiceGrid<Letter>
+        className={styles.answers}
+        label="Which letter fills the gap?"
+        columns={2}
+        speakOnFocus
+        options={orderChoices.map((letter) => ({
+          value: letter,
+          label: <span className={styles.pairLetter}>{letterInCase(letter, 'big')}</span>,
+          ariaLabel: letterInCase(letter, 'big'),
+          speech: letterName(letter),
+        }))}
+        value={picked}
+        onChange={(letter) => {
+          setPicked(letter);
+          announce(orderPickText(letter));
+        }}
+        marks={
+          picked ? { [picked]: filled ? ('correct' as const) : ('incorrect' as const) } : undefined
+        }
+        disabled={filled}
+      />
+      {filled ? (
+        <SoundButton
+          label="Play all"
+          text={orderPlayAll}
+          icon
+          onSpeak={() => {
+            if (!done) complete('Yes! A, B, C, D: always in the same order.');
+          }}
+        >
+          Play all
+        </SoundButton>
+      ) : null}
+    </div>
+  );
+}
+
+/** What a closing question shows above its cards: the big letter, the picture or the letter. */
+function CheckShown({ question, misses }: { question: AlphabetCheckQuestion; misses: number }) {
+  const { item } = checkItemFor(question.kind, misses);
+  return (
+    <div className={styles.checkShown}>
+      <VisuallyHidden>
+        <p>{checkItemText(question.kind, item)}</p>
+      </VisuallyHidden>
+      {question.kind === 'first-sound' && item.emoji ? (
+        <Picture emoji={item.emoji} size={96} alt={`a ${item.shown}`} />
+      ) : (
+        <span className={styles.shownLetter} aria-hidden="true">
+          {question.kind === 'big-small' ? letterInCase(item.shown, 'big') : item.shown}
+        </span>
+      )}
+      <SoundButton label="Hear the question" text={checkItemSpeech(question.kind, item)} icon />
+    </div>
+  );
+}
+
+/** The cards of a closing question's current item; a miss brings the next item. */
+function CheckCards({
+  question,
+  answer,
+}: {
+  question: AlphabetCheckQuestion;
+  answer: LearnAnswerProps;
+}) {
+  // The item answered stays on screen with its mark until "Try again" brings the next.
+  const misses = answer.mark === 'incorrect' ? answer.tried.length - 1 : answer.tried.length;
+  const { item, index } = checkItemFor(question.kind, misses);
+  const cards = [item.right, item.wrong].sort();
+  return (
+    <ChoiceGrid<string>
+      className={styles.answers}
+      label={question.prompt}
+      columns={2}
+      speakOnFocus={question.kind === 'after'}
+      options={cards.map((letter) => ({
+        value: cardValue(index, letter),
+        label: <span className={styles.pairLetter}>{letter}</span>,
+        ariaLabel: question.kind === 'big-small' ? caseName(letter, 'small') : letter,
+        speech: letterName(letter),
+      }))}
+      value={answer.selected}
+      onChange={answer.select}
+      disabled={answer.disabled}
+      marks={answer.selected && answer.mark ? { [answer.selected]: answer.mark } : undefined}
+    />
+  );
+}
+
+/** Draws one guided step. */
+function renderStep(step: AlphabetBasicsStep, props: LearnStepRenderProps) {
+  switch (step.id) {
+    case 'letter-names':
+      return <LetterNamesStep {...props} />;
+    case 'two-shapes':
+      return <TwoShapesStep {...props} />;
+    case 'sounds':
+      return <SoundsStep {...props} />;
+    case 'abc-order':
+      return <AbcOrderStep {...props} />;
+  }
+}
+
+/**
+ * Lingo 1-0, Alphabet Basics (Learn): letter names on the ABC strip, big and small shapes
+ * matched, a letter's sound in a word, the gap in A B _ D; then a closing check of three
+ * questions, where a miss gives the step's hint and a new item of the same kind.
+ */
+export default function AlphabetBasics(props: LingoProps) {
+  return (
+    <LingoLesson
+      {...props}
+      lesson={alphabetBasicsLesson}
+      renderStep={renderStep}
+      renderQuestion={(question, state) => (
+        <CheckShown
+          question={question}
+          misses={state.phase === 'incorrect' ? state.tried.length - 1 : state.tried.length}
+        />
+      )}
+      renderAnswer={(question, answer) => <CheckCards question={question} answer={answer} />}
+    />
+  );
+}
