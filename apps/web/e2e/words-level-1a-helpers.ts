@@ -59,34 +59,7 @@ export async function answerBigSmall(page: Page, session: Locator): Promise<void
     await pressCheck(page, session);
     return;
   }
-  const smallColumn = activity.getByRole('list', { name: 'Small letters' });
-  const bigNames = await bigColumn
-    .getByRole('button')
-    .evaluateAll((buttons) =>
-      buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''),
-    );
-  for (const name of bigNames) {
-    const letter = /^big ([A-Z])/.exec(name.trim())?.[1];
-    if (!letter) throw new Error(`No big letter in "${name}"`);
-    const bigButton = bigColumn.getByRole('button', { name: new RegExp(`^big ${letter}\\b`) });
-    const smallButton = smallColumn.getByRole('button', {
-      name: new RegExp(`^small ${escapeRegExp(letter.toLowerCase())}\\b`),
-    });
-    if (isPointer(page)) {
-      await pointerPress(page, bigButton);
-      await pointerPress(page, smallButton);
-    } else {
-      await tabTo(page, bigColumn.locator('button[tabindex="0"]'));
-      await focusInColumn(page, bigButton);
-      await page.keyboard.press('Enter');
-      // Focus has moved to the small letters.
-      await focusInColumn(page, smallButton);
-      await page.keyboard.press('Enter');
-    }
-    await expect(bigButton).toHaveAccessibleName(
-      new RegExp(`joined with small ${letter.toLowerCase()}`),
-    );
-  }
+  await joinBigToSmall(page, activity);
   await pressCheck(page, session);
 }
 
@@ -136,4 +109,138 @@ export async function answerAbcOrder(page: Page, session: Locator): Promise<void
     await expect.poll(async () => (await sortCardTexts(list))[place]).toBe(text);
   }
   await pressCheck(page, session);
+}
+
+/** Joins each big letter of a MatchPairs board to its small letter: tap both, or keys. */
+export async function joinBigToSmall(page: Page, activity: Locator): Promise<void> {
+  const bigColumn = activity.getByRole('list', { name: 'Big letters' });
+  const smallColumn = activity.getByRole('list', { name: 'Small letters' });
+  const bigNames = await bigColumn
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.textContent ?? ''));
+  for (const name of bigNames) {
+    const letter = /^big ([A-Z])/.exec(name.trim())?.[1];
+    if (!letter) throw new Error(`No big letter in "${name}"`);
+    const bigButton = bigColumn.getByRole('button', { name: new RegExp(`^big ${letter}\\b`) });
+    if (/joined with/.test(name)) continue;
+    const smallButton = smallColumn.getByRole('button', {
+      name: new RegExp(`^small ${letter.toLowerCase()}\\b`),
+    });
+    if (isPointer(page)) {
+      await pointerPress(page, bigButton);
+      await pointerPress(page, smallButton);
+    } else {
+      await tabTo(page, bigColumn.locator('button[tabindex="0"]'));
+      await focusInColumn(page, bigButton);
+      await page.keyboard.press('Enter');
+      // Focus has moved to the small letters.
+      await focusInColumn(page, smallButton);
+      await page.keyboard.press('Enter');
+    }
+    await expect(bigButton).toHaveAccessibleName(
+      new RegExp(`joined with small ${letter.toLowerCase()}`),
+    );
+  }
+}
+
+/** Presses a button by its name: a pointer presses it, the keyboard Tabs to it and presses Enter. */
+export async function press(page: Page, button: Locator): Promise<void> {
+  if (isPointer(page)) {
+    await pointerPress(page, button);
+  } else {
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+  }
+}
+
+/** The right card of an Alphabet Basics closing question, from the text it shows. */
+function checkAnswer(text: string): { right: string; wrong: (names: string[]) => string } {
+  const big = /^Big letter ([A-Z])\. Find small ([a-z])\.$/.exec(text);
+  const first = /^Which letter does ([a-z-]+) start with\?$/.exec(text);
+  const after = /^What comes after ([a-z])\?$/.exec(text);
+  const right = big
+    ? `small ${big[2]}`
+    : first
+      ? (first[1] ?? '').charAt(0)
+      : after
+        ? abc.charAt(abc.indexOf(after[1] ?? '') + 1)
+        : '';
+  if (!right) throw new Error(`No closing question in "${text}"`);
+  return { right, wrong: (names) => names.find((name) => name !== right) ?? '' };
+}
+
+/**
+ * Plays Alphabet Basics from its first step to completion: 3 letters of the strip, the three
+ * big/small pairs, the s card and its picture, the gap and "Play all", then the closing check
+ * (with `mistakes`, a wrong card first, whose hint brings a new item of the same kind).
+ */
+export async function playAlphabetBasics(
+  page: Page,
+  options: { mistakes?: boolean; onStep?: (step: number) => Promise<void> } = {},
+): Promise<void> {
+  const lessonRegion = page.getByRole('region', { name: 'Lesson' });
+  const next = lessonRegion.getByRole('button', { name: 'Next', exact: true });
+  const stepDone = async (step: number) => {
+    await expect(lessonRegion).toHaveAttribute('data-state', 'correct');
+    await options.onStep?.(step);
+    await press(page, next);
+  };
+  // Step 1: three letters of the strip.
+  for (const letter of ['A', 'B', 'Z']) {
+    await press(
+      page,
+      lessonRegion.getByRole('button', {
+        name: `Letter button ${letter}. Press to hear its name.`,
+      }),
+    );
+  }
+  await stepDone(1);
+  // Step 2: big M, T and A with their small letters.
+  await joinBigToSmall(page, activityOf(lessonRegion));
+  await stepDone(2);
+  // Step 3: hear s, then the picture that starts with s.
+  await press(
+    page,
+    lessonRegion.getByRole('button', { name: 'Letter s. Press to hear: s, as in sun.' }),
+  );
+  const pictures = lessonRegion.getByRole('radiogroup', { name: 'Which picture starts with s?' });
+  if (options.mistakes) {
+    await chooseCard(page, pictures, 'Picture: dog.');
+    await expect(lessonRegion.locator('[data-part="feedback"]')).toContainText(
+      'It does not start like sun.',
+    );
+  }
+  await chooseCard(page, pictures, 'Picture: sun.');
+  await stepDone(3);
+  // Step 4: the gap in A B _ D, then Play all.
+  await chooseCard(
+    page,
+    lessonRegion.getByRole('radiogroup', { name: 'Which letter fills the gap?' }),
+    'C',
+  );
+  await press(page, lessonRegion.getByRole('button', { name: 'Play all' }));
+  await stepDone(4);
+  // The closing check.
+  for (let question = 0; question < 3; question += 1) {
+    const cards = lessonRegion.getByRole('radiogroup');
+    const shown = lessonRegion.getByText(
+      /^(Big letter [A-Z]\.|Which letter does|What comes after)/,
+    );
+    let { right, wrong } = checkAnswer(((await shown.textContent()) ?? '').trim());
+    if (options.mistakes && question === 0) {
+      const names = await cards
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((radio) => radio.getAttribute('aria-label') ?? ''));
+      await chooseCard(page, cards, wrong(names));
+      await press(page, lessonRegion.getByRole('button', { name: 'Check', exact: true }));
+      await expect(lessonRegion).toHaveAttribute('data-state', 'incorrect');
+      await press(page, lessonRegion.getByRole('button', { name: 'Try again' }));
+      ({ right, wrong } = checkAnswer(((await shown.textContent()) ?? '').trim()));
+    }
+    await chooseCard(page, cards, right);
+    await press(page, lessonRegion.getByRole('button', { name: 'Check', exact: true }));
+    await expect(lessonRegion).toHaveAttribute('data-state', 'correct');
+    await press(page, next);
+  }
+  await expect(lessonRegion).toHaveAttribute('data-part', 'done');
 }

@@ -13,7 +13,7 @@ import {
   tabTo,
   waitForToast,
 } from './lingo-helpers';
-import { answerAbcOrder, answerBigSmall } from './words-level-1a-helpers';
+import { answerAbcOrder, answerBigSmall, playAlphabetBasics } from './words-level-1a-helpers';
 
 /**
  * Words level 1, part a: Big and Small Letters to mastery with the keyboard alone, and an item
@@ -22,6 +22,7 @@ import { answerAbcOrder, answerBigSmall } from './words-level-1a-helpers';
  * what the page says (see words-level-1a-helpers.ts).
  */
 
+const basics = { concept: 'words', level: 1, id: 'lingo-1-0' } as const;
 const bigSmall = { concept: 'words', level: 1, id: 'lingo-1-1' } as const;
 const abcOrder = { concept: 'words', level: 1, id: 'lingo-1-3' } as const;
 
@@ -49,6 +50,21 @@ const learnerAt = (id: string, step: number) =>
   });
 
 test.describe('Words level 1a by keyboard alone', () => {
+  test('Alphabet Basics: every step, a miss in the closing check, to completed', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openFromConceptPage(page, basics, 'Alphabet Basics (Learn)', 'Alphabet Basics');
+    await expectLingoFrame(page, 'Alphabet Basics');
+    await expectNoAxeViolations(page, 'Alphabet Basics, step 1');
+    await playAlphabetBasics(page, {
+      mistakes: true,
+      onStep: (step) => expectNoAxeViolations(page, `Alphabet Basics, step ${step} done`),
+    });
+    await waitForToast(page, 'Lesson complete!');
+    await expectNoAxeViolations(page, 'Alphabet Basics, completed');
+  });
+
   test('Big and Small Letters: a step-1 item, then from the top step boards to mastered', async ({
     page,
   }) => {
@@ -111,6 +127,16 @@ test.describe('Words level 1a by keyboard alone: ABC Order', () => {
 });
 
 test.describe('Words level 1a by mouse alone', () => {
+  test('Alphabet Basics: every step clicked, to completed', async ({ page }) => {
+    test.setTimeout(90_000);
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await openLingoAt(page, lingoUrl('words', 1, 'lingo-1-0'), 'Alphabet Basics');
+    await playAlphabetBasics(page, { mistakes: true });
+    await waitForToast(page, 'Lesson complete!');
+    await expectOnlyInput(page, 'mouse');
+  });
+
   test('ABC Order: 4 letters dragged into order', async ({ page }) => {
     test.setTimeout(90_000);
     useInput(page, 'mouse');
@@ -139,6 +165,20 @@ test.describe('Words level 1a by mouse alone', () => {
 
 test.describe('Words level 1a by touch on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('Alphabet Basics: every step tapped, to completed, nothing runs off the side', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    useInput(page, 'touch');
+    await watchInput(page);
+    await openLingoAt(page, lingoUrl('words', 1, 'lingo-1-0'), 'Alphabet Basics');
+    await playAlphabetBasics(page, {
+      onStep: (step) => expectNoSidewaysScroll(page, `step ${step}`),
+    });
+    await waitForToast(page, 'Lesson complete!');
+    await expectOnlyInput(page, 'touch');
+  });
 
   test('ABC Order: 3 letters dragged into order by a finger', async ({ page }) => {
     test.setTimeout(90_000);
@@ -172,6 +212,7 @@ test.describe('Words level 1a by touch on a phone', () => {
 
 test.describe('Words level 1a in dark mode and at 320 px', () => {
   for (const lingo of [
+    { ...basics, title: 'Alphabet Basics' },
     { ...bigSmall, title: 'Big and Small Letters' },
     { ...abcOrder, title: 'ABC Order' },
   ]) {

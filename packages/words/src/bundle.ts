@@ -8,6 +8,7 @@ import type { WordsLingoId } from './lingoIds';
 export const wordsBundle: ConceptBundle<'words'> = {
   conceptId: 'words',
   lingos: {
+    'lingo-1-0': () => import('./lingos/alphabet-basics/AlphabetBasics'),
     'lingo-1-1': () => import('./lingos/big-and-small-letters/BigAndSmallLetters'),
     'lingo-1-3': () => import('./lingos/abc-order/AbcOrder'),
   } satisfies Record<WordsLingoId, LingoLoader>,
