@@ -205,12 +205,12 @@ export async function playAlphabetBasics(
   );
   const pictures = lessonRegion.getByRole('radiogroup', { name: 'Which picture starts with s?' });
   if (options.mistakes) {
-    await chooseCard(page, pictures, 'Picture: dog.');
+    await chooseCard(page, pictures, 'a dog');
     await expect(lessonRegion.locator('[data-part="feedback"]')).toContainText(
       'It does not start like sun.',
     );
   }
-  await chooseCard(page, pictures, 'Picture: sun.');
+  await chooseCard(page, pictures, 'a sun');
   await stepDone(3);
   // Step 4: the gap in A B _ D, then Play all.
   await chooseCard(

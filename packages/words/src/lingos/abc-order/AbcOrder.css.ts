@@ -70,45 +70,8 @@ export const word = style([
 
 /** The first letter of a picture word: what the cards are sorted by. */
 export const firstLetter = style({
-  padding: '0 2px',
-  borderRadius: 6,
-  color: vars.color.accentSoftText,
-  background: vars.color.accentSoft,
-});
-
-/** The ABC strip: 26 small letters in a row that wraps on a phone. */
-export const strip = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: 4,
-  margin: 0,
-  padding: 8,
-  listStyle: 'none',
-  borderRadius: 16,
-  background: vars.color.surface,
-  border: `2px solid ${vars.color.border}`,
-  maxWidth: '100%',
-});
-
-/** One letter of the strip; lit while a worked example runs along it. */
-export const stripLetter = style([
-  letterFont,
-  {
-    display: 'grid',
-    placeItems: 'center',
-    minWidth: '1.9rem',
-    height: '2.4rem',
-    fontSize: 24,
-    borderRadius: 8,
-    color: vars.color.text,
-    selectors: {
-      '&[data-lit]': { background: vars.color.accent, color: vars.color.accentText },
-    },
-  },
-]);
-
-/** The button that opens the folded strip. */
-export const stripButton = style({
-  minHeight: 44,
+  textDecorationLine: 'underline',
+  textDecorationColor: vars.color.accent,
+  textDecorationThickness: '0.12em',
+  textUnderlineOffset: '0.14em',
 });

@@ -43,7 +43,7 @@ describe('ABC Order', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'ABC Order' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'ABC strip' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Open the ABC strip' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show the ABC strip' })).toBeNull();
     const run = task.run.map((letter, index) => (index === task.gap ? 'gap' : letter)).join(', ');
     expect(screen.getByText(`Letters: ${run}.`)).toBeInTheDocument();
     await expectNoA11yViolations(container);
@@ -103,7 +103,7 @@ describe('ABC Order', () => {
     const user = userEvent.setup();
     const { container } = renderAt(3, 4);
     expect(screen.queryByRole('list', { name: 'ABC strip' })).toBeNull();
-    await pressButton(user, 'Open the ABC strip');
+    await pressButton(user, 'Show the ABC strip');
     expect(screen.getByRole('list', { name: 'ABC strip' })).toBeInTheDocument();
     await expectNoA11yViolations(container);
   });

@@ -13,7 +13,7 @@ import {
 import { VisuallyHidden } from '@lingos/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { letterName } from '../../model/letters';
-import { AbcHelper } from './AbcHelper';
+import { AbcStrip } from '../../widgets/AbcStrip/AbcStrip';
 import * as styles from './AbcOrder.css';
 import {
   abcOrderModel,
@@ -193,11 +193,13 @@ export function AbcOrderQuestion(props: Props) {
       ) : (
         <OrderQuestion {...props} task={task} />
       )}
-      <AbcHelper
-        folded={!stripOpenAt(item.step)}
-        open={opened || workedExample !== null}
+      {/* Folded at steps 3–4 (opening it is a hint); a worked example runs along it open. */}
+      <AbcStrip
+        key={workedExample ? 'example' : 'item'}
+        letterCase="small"
+        foldable={!stripOpenAt(item.step) && workedExample === null}
         onOpen={() => setOpened(true)}
-        highlight={highlight}
+        highlighted={highlight}
       />
     </div>
   );

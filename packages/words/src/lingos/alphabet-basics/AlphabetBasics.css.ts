@@ -2,37 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@lingos/ui/vars';
 import { letterFont } from '../../widgets/letterType.css';
 
-/** The ABC strip and its "Play all". */
-export const stripArea = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: 12,
-  width: '100%',
-});
-
-/** 26 letter buttons in ABC order, wrapping into rows on a phone. */
-export const strip = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: 6,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  maxWidth: '46rem',
-});
-
-/** A letter button of the strip: 44 px square at least. */
-export const stripButton = style({
-  minWidth: 44,
-  minHeight: 44,
-  paddingInline: 6,
-});
-
-/** The letter on a strip button. */
-export const stripLetter = style([letterFont, { fontSize: 26, lineHeight: 1 }]);
-
 /** A line of text under the activity. */
 export const note = style({
   margin: 0,
@@ -62,10 +31,13 @@ export const word = style([letterFont, { fontSize: 32, lineHeight: 1.2 }]);
 
 /** The first letter of a word: lit when the lesson shows its sound. */
 export const firstLetter = style({
-  borderRadius: 6,
-  padding: '0 2px',
   selectors: {
-    '&[data-lit]': { color: vars.color.accentSoftText, background: vars.color.accentSoft },
+    '&[data-lit]': {
+      textDecorationLine: 'underline',
+      textDecorationColor: vars.color.accent,
+      textDecorationThickness: '0.12em',
+      textUnderlineOffset: '0.14em',
+    },
   },
 });
 

@@ -38,9 +38,9 @@ async function playSteps(user: UserEvent) {
   await pressButton(user, 'Next');
   // Step 3: hear s, as in sun, then the picture that starts with s.
   await user.click(screen.getByRole('button', { name: 'Letter s. Press to hear: s, as in sun.' }));
-  await user.click(screen.getByRole('radio', { name: 'Picture: dog.' }));
+  await user.click(screen.getByRole('radio', { name: 'a dog' }));
   expect(lessonFeedback()).toHaveTextContent('Listen: dog. It does not start like sun.');
-  await user.click(screen.getByRole('radio', { name: 'Picture: sun.' }));
+  await user.click(screen.getByRole('radio', { name: 'a sun' }));
   expect(lessonFeedback()).toHaveTextContent('Yes! Sun starts with s.');
   await pressButton(user, 'Next');
   // Step 4: the gap, then Play all.

@@ -14,6 +14,8 @@ import { VisuallyHidden } from '@lingos/ui';
 import { useState } from 'react';
 import { soundUtterances } from '../../model/keyWords';
 import { caseName, letterInCase, letterName } from '../../model/letters';
+import { AbcStrip } from '../../widgets/AbcStrip/AbcStrip';
+import { PictureCard, pictureChoice } from '../../widgets/PictureCard/PictureCard';
 import { SoundButton } from '../../widgets/SoundButton/SoundButton';
 import * as styles from './AlphabetBasics.css';
 import {
@@ -39,50 +41,10 @@ import {
   soundPictures,
   soundQuestion,
   soundQuestionSpeech,
-  stripButtonLabel,
-  stripLetters,
   type AlphabetBasicsStep,
   type AlphabetCheckQuestion,
   type Letter,
 } from './model';
-
-/**
- * The ABC strip: 26 letter buttons that say their names (Z says "zed"), and "Play all" for the
- * whole row. One message under the row when nothing can speak.
- */
-function LetterStrip({ onHear }: { readonly onHear?: (letter: Letter) => void }) {
-  const [noVoice, setNoVoice] = useState('');
-  return (
-    <div className={styles.stripArea}>
-      <ul className={styles.strip} aria-label="ABC strip">
-        {stripLetters.map((letter) => (
-          <li key={letter}>
-            <SoundButton
-              label={stripButtonLabel(letter)}
-              text={[letterName(letter)]}
-              onSpeak={() => onHear?.(letter)}
-              onNoVoice={setNoVoice}
-              className={styles.stripButton}
-            >
-              <span className={styles.stripLetter}>{letterInCase(letter, 'big')}</span>
-            </SoundButton>
-          </li>
-        ))}
-      </ul>
-      <SoundButton
-        label="Play all"
-        text={stripLetters.map((letter) => letterName(letter))}
-        onNoVoice={setNoVoice}
-        icon
-      >
-        Play all
-      </SoundButton>
-      <p role="status" className={styles.note}>
-        {noVoice}
-      </p>
-    </div>
-  );
-}
 
 /** Step 1: tap any 3 letters of the strip to hear their names. */
 function LetterNamesStep({ done, complete }: LearnStepRenderProps) {
@@ -94,7 +56,7 @@ function LetterNamesStep({ done, complete }: LearnStepRenderProps) {
   }
   return (
     <div className={lingoLayout.stage}>
-      <LetterStrip onHear={hear} />
+      <AbcStrip onLetter={hear} />
       <p className={styles.note} data-heard={heard.size}>
         Letters heard: {Math.min(heard.size, 3)} of 3
       </p>
@@ -186,11 +148,8 @@ function SoundsStep({ done, complete, announce }: LearnStepRenderProps) {
             className={styles.answers}
             label={soundQuestion}
             columns={2}
-            options={soundPictures.map((picture) => ({
-              value: picture.word,
-              label: <WordPicture word={picture.word} emoji={picture.emoji} lit={false} />,
-              ariaLabel: `Picture: ${picture.word}.`,
-            }))}
+            speakOnFocus
+            options={soundPictures.map((picture) => pictureChoice(picture))}
             value={picked}
             onChange={(word) => {
               setPicked(word);
@@ -280,7 +239,12 @@ function CheckShown({ question, misses }: { question: AlphabetCheckQuestion; mis
         <p>{checkItemText(question.kind, item)}</p>
       </VisuallyHidden>
       {question.kind === 'first-sound' && item.emoji ? (
-        <Picture emoji={item.emoji} size={96} alt={`a ${item.shown}`} />
+        <PictureCard
+          entry={{ word: item.shown, emoji: item.emoji }}
+          showWord={false}
+          speaker="none"
+          size="lg"
+        />
       ) : (
         <span className={styles.shownLetter} aria-hidden="true">
           {question.kind === 'big-small' ? letterInCase(item.shown, 'big') : item.shown}
