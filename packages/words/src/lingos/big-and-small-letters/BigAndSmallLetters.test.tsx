@@ -137,6 +137,43 @@ describe('Big and Small Letters', () => {
     expect(feedback()).toHaveTextContent('Yes, every big letter has its small letter.');
   });
 
+  it('two misses in a row show the worked example: the letter named, then its partner picked', async () => {
+    const user = userEvent.setup();
+    const seed = firstSeed(
+      (candidate) => firstItem(candidate, 1),
+      (item) => item.task.kind === 'choose' && item.task.letter === 's',
+    );
+    const { engine } = renderWithProviders(
+      <BigAndSmallLetters conceptId="words" lingoId="lingo-1-1" seed={seed} />,
+    );
+    const task = firstItem(seed, 1).task as TaskOf<'choose'>;
+    const wrong = task.choices.find((letter) => letter !== 's')!;
+    await pickCard(user, card(`small ${wrong}`));
+    await user.keyboard('{Enter}');
+    expect(feedback()).toHaveTextContent('Big S and small s have the same name. Listen: S.');
+    await pressButton(user, 'Next');
+    const second = screen.getByRole('radiogroup');
+    const target = /^Find small ([a-z])\.$/.exec(second.getAttribute('aria-label') ?? '')?.[1];
+    const other = within(second)
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('aria-label') ?? '')
+      .find((name) => name !== `small ${target}`)!;
+    await pickCard(user, card(other));
+    await user.keyboard('{Enter}');
+    expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+    await pressButton(user, 'Next');
+    expect(sessionSection()).toHaveAttribute('data-state', 'worked-example');
+    expect(
+      screen.getByText(/^This is big [A-Z]\. Its name is [A-Z]\.$/, { selector: 'li' }),
+    ).toHaveAttribute('aria-current', 'step');
+    // Spoken with the case as a word and the letter's name alone, never a bare small letter.
+    expect(
+      engine.spoken.some(
+        (request) => request.parts[0] === 'This is' && request.parts[1] === 'Big.',
+      ),
+    ).toBe(true);
+  });
+
   it('speaks the prompt with the case as a word and the letter by its name', async () => {
     const seed = firstSeed(
       (candidate) => firstItem(candidate, 1),
