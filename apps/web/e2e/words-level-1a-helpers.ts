@@ -1,6 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { dragCardOnto, isPointer, pointerPress } from './input';
+import {
+  centreOf,
+  dragCardOnto,
+  dragThrough,
+  expectPickedUp,
+  inputOf,
+  isPointer,
+  lineBetween,
+  pointerPress,
+} from './input';
 import { activityOf, isFocused, pickCard, tabTo } from './lingo-helpers';
 import { moveCardByKeyboard } from './time-helpers';
 
@@ -170,6 +179,41 @@ function checkAnswer(text: string): { right: string; wrong: (names: string[]) =>
 }
 
 /**
+ * Drops Alphabet Basics' s card onto a picture: dragged by the mouse or a finger (held until
+ * it is picked up), or Space, arrows until the widget announces the picture, and Space.
+ */
+async function dropSCard(page: Page, lessonRegion: Locator, word: string): Promise<void> {
+  const card = lessonRegion.getByRole('button', { name: /^Letter card s\./ });
+  const zone = lessonRegion.getByRole('group', { name: `Picture: ${word}` });
+  if (isPointer(page)) {
+    await zone.scrollIntoViewIfNeeded();
+    await card.scrollIntoViewIfNeeded();
+    const from = await centreOf(card, false);
+    const to = await centreOf(zone, false);
+    await dragThrough(page, lineBetween(from, to, 10), {
+      ...(inputOf(page) === 'touch' ? { whenHeld: () => expectPickedUp(card) } : {}),
+      settleMs: 150,
+    });
+  } else {
+    const announcer = page.getByRole('status').filter({ hasText: /^(Picked up|Over) / });
+    await tabTo(page, card);
+    await page.keyboard.press('Space');
+    await expect(announcer).toHaveText(/^Picked up Letter card s\./);
+    const overWord = async () =>
+      ((await announcer.textContent()) ?? '').includes(`Over the picture of ${word}.`);
+    for (let presses = 0; !(await overWord()); presses += 1) {
+      if (presses > 4) throw new Error(`Could not move the s card over ${word}`);
+      const before = await announcer.textContent();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => announcer.textContent()).not.toBe(before);
+    }
+    await page.keyboard.press('Space');
+  }
+  if (word === 'sun')
+    await expect(zone.getByRole('button', { name: /^Letter card s\./ })).toBeVisible();
+}
+
+/**
  * Plays Alphabet Basics from its first step to completion: 3 letters of the strip, the three
  * big/small pairs, the s card and its picture, the gap and "Play all", then the closing check
  * (with `mistakes`, a wrong card first, whose hint brings a new item of the same kind).
@@ -198,19 +242,18 @@ export async function playAlphabetBasics(
   // Step 2: big M, T and A with their small letters.
   await joinBigToSmall(page, activityOf(lessonRegion));
   await stepDone(2);
-  // Step 3: hear s, then the picture that starts with s.
+  // Step 3: hear s, then drag the s card onto the picture that starts with s.
   await press(
     page,
     lessonRegion.getByRole('button', { name: 'Letter s. Press to hear: s, as in sun.' }),
   );
-  const pictures = lessonRegion.getByRole('radiogroup', { name: 'Which picture starts with s?' });
   if (options.mistakes) {
-    await chooseCard(page, pictures, 'a dog');
+    await dropSCard(page, lessonRegion, 'dog');
     await expect(lessonRegion.locator('[data-part="feedback"]')).toContainText(
       'It does not start like sun.',
     );
   }
-  await chooseCard(page, pictures, 'a sun');
+  await dropSCard(page, lessonRegion, 'sun');
   await stepDone(3);
   // Step 4: the gap in A B _ D, then Play all.
   await chooseCard(

@@ -128,7 +128,7 @@ test.describe('Words level 1a by keyboard alone', () => {
 });
 
 test.describe('Words level 1a by mouse alone', () => {
-  test('Alphabet Basics: every step clicked, to completed', async ({ page }) => {
+  test('Alphabet Basics: every step clicked and dragged, to completed', async ({ page }) => {
     test.setTimeout(90_000);
     useInput(page, 'mouse');
     await watchInput(page);
@@ -167,7 +167,7 @@ test.describe('Words level 1a by mouse alone', () => {
 test.describe('Words level 1a by touch on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('Alphabet Basics: every step tapped, to completed, nothing runs off the side', async ({
+  test('Alphabet Basics: every step tapped and dragged by a finger, to completed, nothing runs off the side', async ({
     page,
   }) => {
     test.setTimeout(90_000);

@@ -105,3 +105,55 @@ export const shownLetter = style([
     border: `3px solid ${vars.color.border}`,
   },
 ]);
+
+/** Step 3: the s card's place, then the two pictures it can go onto. */
+export const dropArea = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 16,
+  width: '100%',
+});
+
+/** The two pictures, side by side. */
+export const dropPictures = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: 16,
+});
+
+/** A place the s card can be dropped: lit while the card is held over it. */
+export const dropZone = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 8,
+  minWidth: '8.5rem',
+  minHeight: '5rem',
+  padding: 12,
+  borderRadius: 20,
+  border: `3px dashed ${vars.color.border}`,
+  background: vars.color.surface,
+  selectors: {
+    '&[data-holding]': { borderColor: vars.color.accent },
+    '&[data-over]': { borderStyle: 'solid', boxShadow: `0 0 0 4px ${vars.color.focusRing}` },
+  },
+});
+
+/** The s card that is dragged: at least 56 px, with a grab cursor. */
+export const dragCard = style({
+  display: 'grid',
+  placeItems: 'center',
+  minWidth: 64,
+  minHeight: 64,
+  borderRadius: 16,
+  border: `3px solid ${vars.color.accent}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'grab',
+  selectors: {
+    '&:focus-visible': { outline: `4px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-state="dragging"]': { cursor: 'grabbing', boxShadow: vars.shadow.raised },
+  },
+});

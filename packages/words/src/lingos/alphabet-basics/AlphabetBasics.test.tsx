@@ -1,13 +1,15 @@
 import {
   expectNoA11yViolations,
   feedback,
+  layOut,
   lessonSection,
   pressButton,
   renderWithProviders,
+  type TestBox,
 } from '@lingos/kit/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import AlphabetBasics from './AlphabetBasics';
 
 const lessonFeedback = () => feedback(lessonSection());
@@ -36,12 +38,28 @@ async function playSteps(user: UserEvent) {
   await match(user, 'T', 't');
   await match(user, 'A', 'a');
   await pressButton(user, 'Next');
-  // Step 3: hear s, as in sun, then the picture that starts with s.
+  // Step 3: hear s, as in sun, then the s card dragged (Space, arrows, Space) onto a picture.
   await user.click(screen.getByRole('button', { name: 'Letter s. Press to hear: s, as in sun.' }));
-  await user.click(screen.getByRole('radio', { name: 'a dog' }));
+  const card = () => screen.getByRole('button', { name: /^Letter card s\./ });
+  card().focus();
+  await user.keyboard('[Space]');
+  await act(async () => {});
+  await user.keyboard('[ArrowRight]');
+  await act(async () => {});
+  await user.keyboard('[Space]');
+  await act(async () => {});
   expect(lessonFeedback()).toHaveTextContent('Listen: dog. It does not start like sun.');
-  await user.click(screen.getByRole('radio', { name: 'a sun' }));
+  // The card went back to its place.
+  expect(screen.getByRole('group', { name: 'The s card' })).toContainElement(card());
+  card().focus();
+  await user.keyboard('[Space]');
+  await act(async () => {});
+  await user.keyboard('[ArrowRight][ArrowRight]');
+  await act(async () => {});
+  await user.keyboard('[Space]');
+  await act(async () => {});
   expect(lessonFeedback()).toHaveTextContent('Yes! Sun starts with s.');
+  expect(screen.getByRole('group', { name: 'Picture: sun' })).toContainElement(card());
   await pressButton(user, 'Next');
   // Step 4: the gap, then Play all.
   await user.click(screen.getByRole('radio', { name: 'C' }));
@@ -50,7 +68,27 @@ async function playSteps(user: UserEvent) {
   await pressButton(user, 'Next');
 }
 
+/** jsdom has no layout: the s card's place on top, the dog and the sun side by side below. */
+function dropLayout(element: HTMLElement): TestBox | undefined {
+  const zone = element.closest<HTMLElement>(
+    '[aria-label="The s card"], [aria-label="Picture: dog"], [aria-label="Picture: sun"]',
+  );
+  if (!zone) return undefined;
+  const at = { 'The s card': [0, 0], 'Picture: dog': [0, 150], 'Picture: sun': [200, 150] }[
+    zone.getAttribute('aria-label') as 'The s card'
+  ];
+  const [left, top] = at ?? [0, 0];
+  if (element !== zone) return { left: left + 20, top: top + 20, width: 64, height: 64 };
+  return { left, top, width: 150, height: 120 };
+}
+
 describe('Alphabet Basics', () => {
+  let restoreLayout = () => {};
+  beforeEach(() => {
+    restoreLayout = layOut(dropLayout);
+  });
+  afterEach(() => restoreLayout());
+
   it('walks the 4 steps and the closing check; a miss brings a new item of the same kind', async () => {
     const user = userEvent.setup();
     const { container, engine, store } = renderWithProviders(

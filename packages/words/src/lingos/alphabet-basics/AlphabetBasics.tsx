@@ -15,9 +15,10 @@ import { useState } from 'react';
 import { soundUtterances } from '../../model/keyWords';
 import { caseName, letterInCase, letterName } from '../../model/letters';
 import { AbcStrip } from '../../widgets/AbcStrip/AbcStrip';
-import { PictureCard, pictureChoice } from '../../widgets/PictureCard/PictureCard';
+import { PictureCard } from '../../widgets/PictureCard/PictureCard';
 import { SoundButton } from '../../widgets/SoundButton/SoundButton';
 import * as styles from './AlphabetBasics.css';
+import { SoundCardDrop } from './SoundCardDrop';
 import {
   alphabetBasicsLesson,
   cardValue,
@@ -38,7 +39,6 @@ import {
   soundCardLabel,
   soundLetter,
   soundPickText,
-  soundPictures,
   soundQuestion,
   soundQuestionSpeech,
   type AlphabetBasicsStep,
@@ -125,7 +125,6 @@ function WordPicture({ word, emoji, lit }: { word: string; emoji: string; lit: b
 /** Step 3: hear "s, as in sun", then pick the picture that starts with s. */
 function SoundsStep({ done, complete, announce }: LearnStepRenderProps) {
   const [heard, setHeard] = useState(false);
-  const [picked, setPicked] = useState<string | null>(null);
   return (
     <div className={lingoLayout.stage}>
       <SoundButton
@@ -144,28 +143,15 @@ function SoundsStep({ done, complete, announce }: LearnStepRenderProps) {
             <p className={styles.note}>{soundQuestion}</p>
             <SoundButton label="Hear the question" text={soundQuestionSpeech} />
           </div>
-          <ChoiceGrid<string>
-            className={styles.answers}
-            label={soundQuestion}
-            columns={2}
-            speakOnFocus
-            options={soundPictures.map((picture) => pictureChoice(picture))}
-            value={picked}
-            onChange={(word) => {
-              setPicked(word);
-              const right = soundPictures.find((picture) => picture.word === word)?.startsWithS;
-              if (right) {
+          <SoundCardDrop
+            done={done}
+            onDrop={(word) => {
+              if (word === 'sun') {
                 if (!done) complete(soundPickText(word));
               } else {
                 announce(soundPickText(word));
               }
             }}
-            marks={
-              picked
-                ? { [picked]: picked === 'sun' ? ('correct' as const) : ('incorrect' as const) }
-                : undefined
-            }
-            disabled={done}
           />
         </>
       ) : null}

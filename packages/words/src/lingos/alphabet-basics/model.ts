@@ -114,15 +114,20 @@ export const soundCardLabel = 'Letter s. Press to hear: s, as in sun.';
 
 /** Step 3's two pictures: the one that starts with s, and one that does not. */
 export const soundPictures = [
-  { word: 'sun', emoji: '☀️', startsWithS: true },
   { word: 'dog', emoji: '🐶', startsWithS: false },
+  { word: 'sun', emoji: '☀️', startsWithS: true },
 ] as const;
 
-/** The question of step 3's second part. */
-export const soundQuestion = 'Which picture starts with s?';
+/** The task of step 3's second part. */
+export const soundQuestion = 'Drag the s card onto the picture that starts with s.';
 
 /** …and as spoken. */
-export const soundQuestionSpeech = ['Which picture starts with', ...soundUtterances('s')];
+export const soundQuestionSpeech = [
+  'Drag the card of',
+  'S.',
+  'onto the picture that starts with',
+  ...soundUtterances('s'),
+];
 
 /** Step 3: what a pick says. */
 export function soundPickText(word: string): string {
