@@ -74,10 +74,12 @@ function dropLayout(element: HTMLElement): TestBox | undefined {
     '[aria-label="The s card"], [aria-label="Picture: dog"], [aria-label="Picture: sun"]',
   );
   if (!zone) return undefined;
-  const at = { 'The s card': [0, 0], 'Picture: dog': [0, 150], 'Picture: sun': [200, 150] }[
-    zone.getAttribute('aria-label') as 'The s card'
-  ];
-  const [left, top] = at ?? [0, 0];
+  const places: Readonly<Record<string, { left: number; top: number }>> = {
+    'The s card': { left: 0, top: 0 },
+    'Picture: dog': { left: 0, top: 150 },
+    'Picture: sun': { left: 200, top: 150 },
+  };
+  const { left, top } = places[zone.getAttribute('aria-label') ?? ''] ?? { left: 0, top: 0 };
   if (element !== zone) return { left: left + 20, top: top + 20, width: 64, height: 64 };
   return { left, top, width: 150, height: 120 };
 }
