@@ -99,6 +99,27 @@ describe('ABC Order', () => {
     await expectNoA11yViolations(container);
   });
 
+  it('two misses in a row: a worked example runs along the open strip, card by card', async () => {
+    const user = userEvent.setup();
+    renderAt(3, 6);
+    expect(screen.queryByRole('list', { name: 'ABC strip' })).toBeNull();
+    // Shuffled cards are never in order: Check straight away misses, twice.
+    await pressButton(user, 'Check');
+    await pressButton(user, 'Next');
+    await pressButton(user, 'Check');
+    expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+    await pressButton(user, 'Next');
+    expect(sessionSection()).toHaveAttribute('data-state', 'worked-example');
+    expect(
+      screen.getByText(/^[a-z] comes first on the ABC strip\. It goes in place 1\.$/, {
+        selector: 'li',
+      }),
+    ).toHaveAttribute('aria-current', 'step');
+    // The strip is open for the example, the first letter lit.
+    const strip = screen.getByRole('list', { name: 'ABC strip' });
+    expect(strip.querySelectorAll('[data-highlighted]')).toHaveLength(1);
+  });
+
   it('folds the strip away at step 3; opening it shows the strip (a hint)', async () => {
     const user = userEvent.setup();
     const { container } = renderAt(3, 4);
