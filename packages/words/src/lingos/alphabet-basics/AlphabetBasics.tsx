@@ -258,7 +258,8 @@ function CheckCards({
       className={styles.answers}
       label={question.prompt}
       columns={2}
-      speakOnFocus={question.kind === 'after'}
+      // Letter names only; silent for big/small, where hearing the name gives the match away.
+      speakOnFocus={question.kind !== 'big-small'}
       options={cards.map((letter) => ({
         value: cardValue(index, letter),
         label: <span className={styles.pairLetter}>{letter}</span>,
