@@ -58,7 +58,7 @@ async function playSteps(user: UserEvent) {
   await act(async () => {});
   await user.keyboard('[Space]');
   await act(async () => {});
-  expect(lessonFeedback()).toHaveTextContent('Yes! Sun starts with s.');
+  expect(lessonFeedback()).toHaveTextContent('Yes! Sun starts with that sound.');
   expect(screen.getByRole('group', { name: 'Picture: sun' })).toContainElement(card());
   await pressButton(user, 'Next');
   // Step 4: the gap, then Play all.

@@ -26,8 +26,10 @@ import {
   checkItemSpeech,
   checkItemText,
   lettersHeardDone,
+  namesDoneText,
   notSamePairText,
   orderChoices,
+  orderDoneText,
   orderPickText,
   orderPlayAll,
   orderRun,
@@ -52,7 +54,7 @@ function LetterNamesStep({ done, complete }: LearnStepRenderProps) {
   function hear(letter: Letter) {
     const next = new Set(heard).add(letter);
     setHeard(next);
-    if (!done && lettersHeardDone(next)) complete('Well done! You heard 3 letter names.');
+    if (!done && lettersHeardDone(next)) complete(namesDoneText);
   }
   return (
     <div className={lingoLayout.stage}>
@@ -206,7 +208,7 @@ function AbcOrderStep({ done, complete, announce }: LearnStepRenderProps) {
           text={orderPlayAll}
           icon
           onSpeak={() => {
-            if (!done) complete('Yes! A, B, C, D: always in the same order.');
+            if (!done) complete(orderDoneText);
           }}
         >
           Play all

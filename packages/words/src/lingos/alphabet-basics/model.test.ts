@@ -10,6 +10,11 @@ import {
   checkItems,
   checkItemText,
   lettersHeardDone,
+  namesDoneText,
+  orderDoneText,
+  orderPickText,
+  shapesDoneText,
+  soundPickText,
   notSamePairText,
   orderPlayAll,
   samePairSpeech,
@@ -88,6 +93,9 @@ describe('Alphabet Basics lesson', () => {
       orderPlayAll,
       ...kinds.flatMap((kind) => checkItems[kind].map((item) => checkItemSpeech(kind, item))),
       ...alphabetCheck.map((question) => [question.prompt, question.hint]),
+      // What the lesson shows and also reads aloud as written.
+      [namesDoneText, shapesDoneText, orderDoneText],
+      [soundPickText('sun'), soundPickText('dog'), orderPickText('c'), orderPickText('g')],
     ];
     for (const list of lists) {
       for (const utterance of list)

@@ -131,8 +131,9 @@ export const soundQuestionSpeech = [
 
 /** Step 3: what a pick says. */
 export function soundPickText(word: string): string {
+  // Said aloud as written: no letter in it (a bare letter would be read "uh" or "zee").
   return word === 'sun'
-    ? 'Yes! Sun starts with s.'
+    ? 'Yes! Sun starts with that sound.'
     : `Listen: ${word}. It does not start like sun. Try the other picture.`;
 }
 
@@ -142,10 +143,17 @@ export const orderChoices: readonly Letter[] = ['c', 'g'];
 
 /** Step 4: what a pick says. */
 export function orderPickText(letter: Letter): string {
+  // Said aloud as written: letters only by their place, never bare.
   return letter === 'c'
-    ? 'Yes! C comes after B. Now press Play all to check.'
-    : 'Not G: G comes much later. Listen to the names in order, then try again.';
+    ? 'Yes! That letter comes next. Now press Play all to check.'
+    : 'Not that one: it comes much later. Listen to the names in order, then try again.';
 }
+
+/** Step 4's praise once "Play all" has been pressed. */
+export const orderDoneText = 'Yes! The letters always line up in the same order.';
+
+/** Step 1's praise once 3 letters have been heard. */
+export const namesDoneText = 'Well done! You heard 3 letter names.';
 
 /** Step 4: what "Play all" says: the run's names in order. */
 export const orderPlayAll: readonly string[] = ['a', 'b', 'c', 'd'].map((letter) =>
