@@ -8,6 +8,9 @@ import type { WordsLingoId } from './lingoIds';
 export const wordsBundle: ConceptBundle<'words'> = {
   conceptId: 'words',
   lingos: {
+    'lingo-1-0': () => import('./lingos/alphabet-basics/AlphabetBasics'),
+    'lingo-1-1': () => import('./lingos/big-and-small-letters/BigAndSmallLetters'),
+    'lingo-1-3': () => import('./lingos/abc-order/AbcOrder'),
     'lingo-2-3': () => import('./lingos/magic-e/MagicE'),
     'lingo-2-4': () => import('./lingos/word-families/WordFamilies'),
     'lingo-2-5': () => import('./lingos/sight-word-sprint/SightWordSprint'),

@@ -6,6 +6,9 @@ import type { LingoId } from '@lingos/catalogue';
  * loaders (its type checks it).
  */
 export const wordsLingoIds = [
+  'lingo-1-0',
+  'lingo-1-1',
+  'lingo-1-3',
   'lingo-2-3',
   'lingo-2-4',
   'lingo-2-5',
