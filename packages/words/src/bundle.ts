@@ -7,5 +7,7 @@ import type { WordsLingoId } from './lingoIds';
  */
 export const wordsBundle: ConceptBundle<'words'> = {
   conceptId: 'words',
-  lingos: {} satisfies Record<WordsLingoId, LingoLoader>,
+  lingos: {
+    'lingo-3-1': () => import('./lingos/compound-word-builder/CompoundWordBuilder'),
+  } satisfies Record<WordsLingoId, LingoLoader>,
 };
