@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { isPointer, pointerPress } from './input';
+import {
+  centreOf,
+  dragThrough,
+  expectPickedUp,
+  inputOf,
+  isPointer,
+  lineBetween,
+  pointerPress,
+} from './input';
 import { activityOf, isFocused, pickCard, tabTo } from './lingo-helpers';
 
 /**
@@ -209,6 +217,145 @@ export async function answerCompound(
       }
       break;
     }
+  }
+  await pressCheck(page, session);
+  return kind;
+}
+
+// ─── Same or Opposite (lingo-3-4) ────────────────────────────────────────────────────────
+
+const pairsOf = (text: string): [string, string][] =>
+  text.split(' ').map((pair) => pair.split('–') as [string, string]);
+
+/** words.md's opposites. */
+const opposites = pairsOf(
+  'hot–cold big–small up–down happy–sad day–night fast–slow loud–quiet awake–asleep summer–winter open–closed full–empty in–out tall–short hard–soft early–late first–last push–pull win–lose float–sink clean–dirty thick–thin rough–smooth above–below give–take',
+);
+/** words.md's words that mean the same. */
+const sameMeaning = pairsOf(
+  'big–large small–little happy–glad sad–unhappy fast–quick mad–angry start–begin shut–close yell–shout gift–present loud–noisy scared–afraid kind–nice sleepy–tired rock–stone smile–grin under–below friend–pal cold–chilly huge–giant fix–repair sick–ill jump–leap talk–speak easy–simple',
+);
+/** words.md's step 4: the sentence's word → its marked card. */
+const sentenceAnswers: Readonly<Record<string, string>> = {
+  tiny: 'little',
+  freezing: 'warm',
+  glad: 'happy',
+  noisy: 'loud',
+  shut: 'closed',
+  rough: 'smooth',
+  awake: 'asleep',
+  begin: 'start',
+  huge: 'tiny',
+  light: 'heavy',
+};
+
+const inList = (list: [string, string][], a: string, b: string): boolean =>
+  list.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+/** Opposites, also through a word that means the same (large → small). */
+const areOpposite = (a: string, b: string): boolean =>
+  inList(opposites, a, b) ||
+  sameMeaning.some(
+    ([x, y]) => (x === a && inList(opposites, y, b)) || (y === a && inList(opposites, x, b)),
+  );
+
+/** The step of the Same or Opposite item on screen, by its widget. */
+export async function sameOppositeKind(session: Locator): Promise<'choose' | 'sort' | 'sentence'> {
+  const activity = activityOf(session);
+  await expect(activity).toBeVisible();
+  if ((await activity.getByRole('group', { name: 'Word pairs to sort' }).count()) > 0)
+    return 'sort';
+  return (await activity.locator('[data-sentence]').count()) > 0 ? 'sentence' : 'choose';
+}
+
+/** Drags a card onto a bin, by mouse or finger (held first, as a finger must). */
+async function dragIntoBin(page: Page, card: Locator, bin: Locator): Promise<void> {
+  const cardBox = await card.boundingBox();
+  const binBox = await bin.boundingBox();
+  if (!cardBox || !binBox) throw new Error('The card or the bin is not laid out');
+  const binTop = (box: { y: number; height: number }) => box.y + Math.min(40, box.height / 3);
+  const middle = (cardBox.y + cardBox.height / 2 + binTop(binBox)) / 2;
+  await page.evaluate((y) => scrollBy(0, y - innerHeight / 2), middle);
+  const from = await centreOf(card, false);
+  const onto = await bin.boundingBox();
+  if (!onto) throw new Error('The bin is not laid out');
+  const to = { x: onto.x + onto.width / 2, y: binTop(onto) };
+  await dragThrough(page, lineBetween(from, to, 10), {
+    ...(inputOf(page) === 'touch' ? { whenHeld: () => expectPickedUp(card) } : {}),
+    settleMs: 150,
+  });
+}
+
+/** Sorts every pair into its bin; with a pointer, the first pair is dragged there. */
+async function answerPairSort(
+  page: Page,
+  session: Locator,
+  options: { readonly wrong?: boolean },
+): Promise<void> {
+  const tray = session.getByRole('group', { name: 'Word pairs to sort' });
+  const cards = tray.getByRole('button', { name: /^Pair \d of 6: / });
+  const binFor = async (card: Locator): Promise<string> => {
+    const text = await card.evaluate((element) => element.firstElementChild?.textContent ?? '');
+    const [a = '', b = ''] = text.replace(/^Pair \d of 6: /, '').split(' and ');
+    if (inList(sameMeaning, a, b)) return 'same meaning';
+    if (areOpposite(a, b)) return 'opposite';
+    throw new Error(`"${text}" is in neither list`);
+  };
+  const binButton = (label: string) =>
+    session.getByRole('button', { name: new RegExp(`^Bin: ${label}`) });
+  if (isPointer(page) && !options.wrong) {
+    const card = cards.first();
+    const bin = await binFor(card);
+    const before = await cards.count();
+    await dragIntoBin(page, card, session.getByRole('group', { name: bin, exact: true }));
+    await expect(cards).toHaveCount(before - 1);
+  }
+  let first = true;
+  while ((await cards.count()) > 0) {
+    const card = cards.first();
+    const right = await binFor(card);
+    const label =
+      first && options.wrong ? (right === 'opposite' ? 'same meaning' : 'opposite') : right;
+    const left = await cards.count();
+    if (isPointer(page)) {
+      await pointerPress(page, card);
+      await pointerPress(page, binButton(label));
+    } else {
+      await tabTo(page, card);
+      await page.keyboard.press('Enter');
+      await tabTo(page, binButton(label));
+      await page.keyboard.press('Enter');
+    }
+    first = false;
+    await expect(cards).toHaveCount(left - 1);
+  }
+}
+
+/** Answers the Same or Opposite item on screen, right (or first wrong), and presses Check. */
+export async function answerSameOpposite(
+  page: Page,
+  session: Locator,
+  options: { readonly wrong?: boolean } = {},
+): Promise<'choose' | 'sort' | 'sentence'> {
+  const kind = await sameOppositeKind(session);
+  const activity = activityOf(session);
+  if (kind === 'sort') {
+    await answerPairSort(page, session, options);
+  } else {
+    const holder = activity.locator('[data-word]');
+    const word = (await holder.getAttribute('data-word')) ?? '';
+    const ask = (await holder.getAttribute('data-ask')) ?? '';
+    const names = await cardNames(session);
+    const right =
+      kind === 'sentence'
+        ? sentenceAnswers[word]
+        : names.find((name) =>
+            ask === 'same' ? inList(sameMeaning, word, name) : areOpposite(word, name),
+          );
+    if (!right) throw new Error(`No answer for "${word}" among ${names.join(', ')}`);
+    const value = options.wrong ? names.find((name) => name !== right) : right;
+    const card = session.getByRole('radio').and(session.locator(`[data-value="${value}"]`));
+    const name = (await card.getAttribute('aria-label')) ?? '';
+    await pick(page, session, name);
   }
   await pressCheck(page, session);
   return kind;

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, presetStorage, test } from './fixtures';
-import { expectOnlyInput, useInput, watchInput } from './input';
+import { expectOnlyInput, pointerPress, useInput, watchInput } from './input';
 import {
   expectLingoFrame,
   expectNoSidewaysScroll,
@@ -10,7 +10,7 @@ import {
   practice,
   waitForToast,
 } from './lingo-helpers';
-import { answerCompound } from './words-level-3-helpers';
+import { answerCompound, answerSameOpposite } from './words-level-3-helpers';
 
 /**
  * Words level 3 ("Word Parts"): each Lingo with the keyboard alone, and again with the mouse
@@ -20,6 +20,7 @@ import { answerCompound } from './words-level-3-helpers';
  */
 
 const compoundBuilder = { concept: 'words', level: 3, id: 'lingo-3-1' } as const;
+const sameOrOpposite = { concept: 'words', level: 3, id: 'lingo-3-4' } as const;
 
 /** A learner at a step of a Lingo, not yet mastered. */
 const learnerAt = (lingoId: string, step: number): string =>
@@ -130,6 +131,88 @@ test.describe('Compound Word Builder by touch on a phone, in dark mode', () => {
       await goOnAfterCorrect(page, session);
     }
     expect(kinds).toEqual(['second', 'second', 'second', 'split']);
+    await expectOnlyInput(page, 'touch');
+  });
+});
+
+test.describe('Same or Opposite', () => {
+  test('by keyboard alone: a miss with its hint, then from step 1 to a sentence, every widget', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openFromConceptPage(page, sameOrOpposite, 'Same or Opposite', 'Same or Opposite');
+    await expectLingoFrame(page, 'Same or Opposite');
+    const session = practice(page);
+    await expectNoAxeViolations(page, 'Same or Opposite, step 1');
+    expect(await answerSameOpposite(page, session, { wrong: true })).toBe('choose');
+    await expect(session).toHaveAttribute('data-state', 'incorrect');
+    await expect(feedbackOf(session)).toContainText(/ is not the other end from /);
+    await expect(session.getByRole('button', { name: 'Try again' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await answerSameOpposite(page, session);
+    await goOnAfterCorrect(page, session);
+
+    // 3 right in a row per step: steps 1, 2 and 3 (sorts), then a sentence at step 4.
+    const kinds: string[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      await expect(session).toHaveAttribute('data-state', 'answering');
+      const kind = await answerSameOpposite(page, session);
+      await expect(session).toHaveAttribute('data-state', 'correct');
+      if (!kinds.includes(kind)) {
+        await expectNoAxeViolations(page, `Same or Opposite, first ${kind} item answered`);
+      }
+      kinds.push(kind);
+      await goOnAfterCorrect(page, session);
+    }
+    expect(kinds).toEqual([...Array<string>(6).fill('choose'), 'sort', 'sort', 'sort', 'sentence']);
+  });
+
+  test('by mouse alone on a 320 px screen: pictures, then a word that means the same', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 320, height: 720 });
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await openFromConceptPage(page, sameOrOpposite, 'Same or Opposite', 'Same or Opposite');
+    const session = practice(page);
+    for (let index = 0; index < 4; index += 1) {
+      await expect(session).toHaveAttribute('data-state', 'answering');
+      await expectNoSidewaysScroll(page, `item ${index + 1}`);
+      await answerSameOpposite(page, session);
+      await goOnAfterCorrect(page, session);
+    }
+    await expect(session.getByRole('radiogroup')).toHaveAccessibleName(
+      /^Which word means the same as \w+\?$/,
+    );
+    await expectOnlyInput(page, 'mouse');
+  });
+});
+
+test.describe('Same or Opposite by touch on a phone, in dark mode', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a sort dragged and tapped by a finger: a misplaced pair bounces back, then all right', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await presetStorage(page, { dark: 'true', 'lingos:progress': learnerAt('lingo-3-4', 3) });
+    useInput(page, 'touch');
+    await watchInput(page);
+    await openFromConceptPage(page, sameOrOpposite, 'Same or Opposite', 'Same or Opposite');
+    const session = practice(page);
+    await expectNoAxeViolations(page, 'Same or Opposite, dark, a sort');
+    expect(await answerSameOpposite(page, session, { wrong: true })).toBe('sort');
+    await expect(session).toHaveAttribute('data-state', 'incorrect');
+    await expect(feedbackOf(session)).toContainText(/mean the same\.|is the opposite of/);
+    await expectNoSidewaysScroll(page, 'a pair bounced back');
+    await expectNoAxeViolations(page, 'Same or Opposite, dark, a pair bounced back');
+    await pointerPress(page, session.getByRole('button', { name: 'Try again' }));
+    await answerSameOpposite(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await goOnAfterCorrect(page, session);
+    expect(await answerSameOpposite(page, session)).toBe('sort');
+    await expect(session).toHaveAttribute('data-state', 'correct');
     await expectOnlyInput(page, 'touch');
   });
 });

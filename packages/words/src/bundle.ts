@@ -9,5 +9,6 @@ export const wordsBundle: ConceptBundle<'words'> = {
   conceptId: 'words',
   lingos: {
     'lingo-3-1': () => import('./lingos/compound-word-builder/CompoundWordBuilder'),
+    'lingo-3-4': () => import('./lingos/same-or-opposite/SameOrOpposite'),
   } satisfies Record<WordsLingoId, LingoLoader>,
 };
