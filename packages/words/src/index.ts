@@ -10,3 +10,102 @@ export { wordsBundle } from './bundle';
 /** The ids of the Lingos in `wordsBundle`, to list them without loading it. */
 export { wordsLingoIds } from './lingoIds';
 export type { WordsLingoId } from './lingoIds';
+
+// The letter and word model: letter names, sounds with key words, teams, whole words,
+// homophones, and word lists as checked data (see src/model/README.md).
+/** The 26 letters, their names as spoken, their cases, and words spelled with letter names. */
+export {
+  caseName,
+  caseUtterances,
+  isLetter,
+  letterCases,
+  letterIndex,
+  letterInCase,
+  letterName,
+  letters,
+  lettersOf,
+  spelledText,
+  spellUtterances,
+  toLetter,
+  vowels,
+} from './model/letters';
+/** Types of the letter model. */
+export type { Letter, LetterCase, LetterNameOptions } from './model/letters';
+/** Sounds as a letter name plus its key word; letter teams and blends the same way. */
+export {
+  blendFor,
+  blends,
+  blendText,
+  blendUtterances,
+  keyWordFor,
+  keyWords,
+  letterTeamFor,
+  letterTeams,
+  soundText,
+  soundUtterances,
+  soundWordFor,
+  teamText,
+  teamUtterances,
+} from './model/keyWords';
+/** Types of the key-word model. */
+export type { KeyWord, SoundOptions, SoundPosition, TeamKeyWord } from './model/keyWords';
+/** Whole words at 0.9 and slow at 0.6; homophones with their carrier sentences. */
+export { carrierFor, homophones, wordUtterances } from './model/words';
+/** Options of wordUtterances. */
+export type { WordUtteranceOptions } from './model/words';
+/** The rules every spoken text keeps: no bare lower-case letter, team or phoneme. */
+export { utteranceProblem, utteranceText } from './model/speechRules';
+/** Word lists as JSON, checked on load; picture alts; the First Sounds bank. */
+export {
+  findMissingPictures,
+  firstSoundsBank,
+  firstSoundsProblems,
+  firstSoundWords,
+  indefiniteArticle,
+  isSingleEmoji,
+  parseWordList,
+  pictureAlt,
+} from './model/wordData';
+/** Types of the word-list checker. */
+export type {
+  ParsedWordList,
+  ParseWordListOptions,
+  WordEntry,
+  WordFieldChecker,
+} from './model/wordData';
+
+// Type
+/** The literacy font (Andika) for letters and words children read, and its 48 px letter size. */
+export {
+  letterFont,
+  letterFontFamily,
+  letterFontName,
+  letterGlyph,
+  letterMinSizePx,
+} from './widgets/letterType.css';
+
+// Widgets
+/** A speaker button that says a text or a word whole through kit's read-aloud; slow replay at 0.6. */
+export {
+  SoundButton,
+  soundButtonSizes,
+  soundButtonUtterances,
+} from './widgets/SoundButton/SoundButton';
+/** Props and size of SoundButton. */
+export type { SoundButtonProps, SoundButtonSize } from './widgets/SoundButton/SoundButton';
+/** A picture with its word and a speaker; as a ChoiceGrid option or a SortBins item. */
+export {
+  PictureCard,
+  pictureCardSizes,
+  pictureCardSpeakers,
+  pictureCardSpeech,
+  pictureChoice,
+  pictureSortItem,
+} from './widgets/PictureCard/PictureCard';
+/** Props and options of PictureCard. */
+export type {
+  PictureCardProps,
+  PictureCardSize,
+  PictureCardSpeaker,
+  PictureChoiceOptions,
+} from './widgets/PictureCard/PictureCard';
