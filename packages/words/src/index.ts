@@ -109,3 +109,58 @@ export type {
   PictureCardSpeaker,
   PictureChoiceOptions,
 } from './widgets/PictureCard/PictureCard';
+/** Letter, team, part and word tiles dragged, tapped or typed into slots, read back after each move. */
+export {
+  LetterTiles,
+  letterTilesInstructions,
+  letterTilesStates,
+  useLetterTiles,
+} from './widgets/LetterTiles/LetterTiles';
+/** Props and root states of LetterTiles. */
+export type { LetterTilesProps, LetterTilesState } from './widgets/LetterTiles/LetterTiles';
+/** LetterTiles' pure model: slots, fixed chunks, tray or A–Z rack tiles, and its reducer. */
+export {
+  builtText,
+  createTilesState,
+  inferTileKind,
+  isFull,
+  isProblemEvent,
+  nextEmptySlot,
+  rackTileId,
+  slotOfTile,
+  slotStates,
+  slotStatesOf,
+  tileById,
+  tileKinds,
+  tileRackModes,
+  tilesAnswer,
+  tilesReducer,
+  trayTiles,
+} from './widgets/LetterTiles/tilesModel';
+/** Types of LetterTiles' model. */
+export type {
+  SlotState,
+  Tile,
+  TileInput,
+  TileKind,
+  TileRackMode,
+  TilesAction,
+  TilesChunk,
+  TilesConfig,
+  TilesEvent,
+  TilesLayoutPart,
+  TilesState,
+} from './widgets/LetterTiles/tilesModel';
+/** LetterTiles' words for screen readers: tiles, slots, read-backs, the finished word. */
+export {
+  eventText,
+  finishedSummary,
+  layoutSummary,
+  slotsSummary,
+  spokenChunk,
+  spokenTile,
+  tileLabel,
+  traySummary,
+} from './widgets/LetterTiles/tilesText';
+/** How a full row of LetterTiles is read. */
+export type { FinishedText } from './widgets/LetterTiles/tilesText';
