@@ -360,3 +360,136 @@ export async function answerSameOpposite(
   await pressCheck(page, session);
   return kind;
 }
+
+// ─── Prefix and Suffix Power (lingo-3-2) ─────────────────────────────────────────────────
+
+/** The kinds of Prefix and Suffix Power items, as the page shows them. */
+export type PartsKind = 'meaning' | 'sentence' | 'which' | 'build' | 'spelling';
+
+/** The kind of the Prefix and Suffix Power item on screen. */
+export async function partsKind(session: Locator): Promise<PartsKind> {
+  const activity = activityOf(session);
+  await expect(activity).toBeVisible();
+  const holder = activity.locator('[data-kind]');
+  const kind = (await holder.count()) > 0 ? await holder.first().getAttribute('data-kind') : null;
+  if (kind === 'sentence' || kind === 'which' || kind === 'build' || kind === 'spelling') {
+    return kind;
+  }
+  return 'meaning';
+}
+
+/**
+ * The part a meaning asks for, by words.md's meanings of the parts: "not …" or an undoing is
+ * un-, "… again" re-, "full of …" -ful, "happening right now" -ing, "already happened" -ed,
+ * "more …" -er, "the most …" -est.
+ */
+function partFor(meaning: string): 'un' | 're' | 'ful' | 'ing' | 'ed' | 'er' | 'est' {
+  if (/ again$/.test(meaning)) return 're';
+  if (/^full of /.test(meaning)) return 'ful';
+  if (/happening right now$/.test(meaning)) return 'ing';
+  if (/already happened$/.test(meaning)) return 'ed';
+  if (/^the most /.test(meaning)) return 'est';
+  if (/^more /.test(meaning)) return 'er';
+  return 'un';
+}
+
+/** Puts a tray tile into the next empty slot: a tap, or Tab, Home, arrows and Enter. */
+async function placeTile(page: Page, session: Locator, name: string): Promise<void> {
+  const tray = session.getByRole('region', { name: 'Word parts' });
+  const tile = tray.getByRole('button', { name, exact: true });
+  if (isPointer(page)) {
+    await pointerPress(page, tile);
+  } else {
+    await tabTo(page, tray.locator('[role="button"][tabindex="0"]'));
+    await page.keyboard.press('Home');
+    for (let presses = 0; presses < 8 && !(await isFocused(tile)); presses += 1) {
+      await page.keyboard.press('ArrowRight');
+    }
+    await expect(tile).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+  await expect(tray.getByRole('button', { name, exact: true })).toHaveCount(0);
+}
+
+/** Answers the Prefix and Suffix Power item on screen, right (or first wrong), and presses Check. */
+export async function answerParts(
+  page: Page,
+  session: Locator,
+  options: { readonly wrong?: boolean } = {},
+): Promise<PartsKind> {
+  const kind = await partsKind(session);
+  const activity = activityOf(session);
+  // Every kind but the first step's meanings names its base word; every kind but a build
+  // has a ChoiceGrid.
+  const base =
+    kind === 'meaning'
+      ? ''
+      : ((await activity.locator('[data-base]').getAttribute('data-base')) ?? '');
+  const names = kind === 'build' ? [] : await cardNames(session);
+  const prompt =
+    kind === 'build'
+      ? ''
+      : ((await session.getByRole('radiogroup').getAttribute('aria-label')) ?? '');
+  let right = '';
+  switch (kind) {
+    case 'meaning': {
+      // re- means again; un- means not, or undo.
+      const word = (await activity.locator('[data-word]').getAttribute('data-word')) ?? '';
+      const texts = await session
+        .getByRole('radio')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+      const index = texts.findIndex((text) => / again$/.test(text) === word.startsWith('re'));
+      right = names[index] ?? '';
+      break;
+    }
+    case 'sentence':
+      right = prompt.startsWith('Yesterday')
+        ? `${base}ed`
+        : prompt.startsWith('Right now')
+          ? `${base}ing`
+          : prompt.includes(' than ')
+            ? `${base}er`
+            : `${base}est`;
+      break;
+    case 'which': {
+      const part = partFor(/^Which word means (.+)\?$/.exec(prompt)?.[1] ?? '');
+      right = part === 'un' || part === 're' ? `${part}${base}` : `${base}${part}`;
+      break;
+    }
+    case 'spelling':
+      // The wrong spelling keeps the base as it is (hop + ing, skate + ing).
+      right =
+        names.find(
+          (name) => !/^(ing|ed|er|est)$/.test(name.slice(base.length)) || !name.startsWith(base),
+        ) ?? '';
+      break;
+    case 'build': {
+      const meaning =
+        /^Make a word that means (.+)\.$/.exec(
+          (await activity
+            .getByRole('group', { name: /^Make a word that means / })
+            .getAttribute('aria-label')) ?? '',
+        )?.[1] ?? '';
+      const part = partFor(meaning);
+      const tiles = part === 'ful' ? [base, 'ful'] : [part, base];
+      if (options.wrong) tiles.reverse();
+      const tileName = (text: string) =>
+        text === base
+          ? `Word tile: ${text}`
+          : `Part tile: ${[...text].join(' ')}, ${text === 'un' || text === 're' ? 'prefix' : 'suffix'}`;
+      for (const text of tiles) await placeTile(page, session, tileName(text));
+      break;
+    }
+  }
+  if (kind !== 'build') {
+    if (!names.includes(right)) throw new Error(`No card "${right}" among ${names.join(', ')}`);
+    const value = options.wrong ? names.find((name) => name !== right) : right;
+    const name =
+      (await session
+        .locator(`[role="radio"][data-value="${value ?? ''}"]`)
+        .getAttribute('aria-label')) ?? '';
+    await pick(page, session, name);
+  }
+  await pressCheck(page, session);
+  return kind;
+}

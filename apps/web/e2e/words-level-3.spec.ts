@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, presetStorage, test } from './fixtures';
 import { expectOnlyInput, pointerPress, useInput, watchInput } from './input';
 import {
@@ -10,7 +11,13 @@ import {
   practice,
   waitForToast,
 } from './lingo-helpers';
-import { answerCompound, answerSameOpposite } from './words-level-3-helpers';
+import {
+  answerCompound,
+  answerParts,
+  answerSameOpposite,
+  partsKind,
+  type PartsKind,
+} from './words-level-3-helpers';
 
 /**
  * Words level 3 ("Word Parts"): each Lingo with the keyboard alone, and again with the mouse
@@ -21,6 +28,7 @@ import { answerCompound, answerSameOpposite } from './words-level-3-helpers';
 
 const compoundBuilder = { concept: 'words', level: 3, id: 'lingo-3-1' } as const;
 const sameOrOpposite = { concept: 'words', level: 3, id: 'lingo-3-4' } as const;
+const prefixSuffix = { concept: 'words', level: 3, id: 'lingo-3-2' } as const;
 
 /** A learner at a step of a Lingo, not yet mastered. */
 const learnerAt = (lingoId: string, step: number): string =>
@@ -213,6 +221,168 @@ test.describe('Same or Opposite by touch on a phone, in dark mode', () => {
     await goOnAfterCorrect(page, session);
     expect(await answerSameOpposite(page, session)).toBe('sort');
     await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'touch');
+  });
+});
+
+/**
+ * Plays Prefix and Suffix Power at the top step until a word has been built from part tiles
+ * (half the items are builds). If the Lingo is mastered first, the learner is put back at the
+ * top step and the page reloaded. Returns the kinds played.
+ */
+async function playPartsUntilBuilt(page: Page, onItem?: (kind: PartsKind) => Promise<void>) {
+  const session = practice(page);
+  const kinds: PartsKind[] = [];
+  for (let index = 0; index < 12 && !kinds.includes('build'); index += 1) {
+    if ((await session.getAttribute('data-state')) === 'mastered') {
+      await page.evaluate(
+        (progress) => localStorage.setItem('lingos:progress', progress),
+        learnerAt('lingo-3-2', 4),
+      );
+      await page.reload();
+    }
+    await expect(session).toHaveAttribute('data-state', 'answering');
+    const kind = await answerParts(page, session);
+    await expect(session).toHaveAttribute('data-state', /^(correct|mastered)$/);
+    if (onItem) await onItem(kind);
+    kinds.push(kind);
+    await goOnAfterCorrect(page, session);
+  }
+  expect(kinds).toContain('build');
+  return kinds;
+}
+
+test.describe('Prefix and Suffix Power', () => {
+  test('by keyboard alone: a miss with its hint, then steps 1 to 3 up to the top step', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openFromConceptPage(
+      page,
+      prefixSuffix,
+      'Prefix and Suffix Power',
+      'Prefix and Suffix Power',
+    );
+    await expectLingoFrame(page, 'Prefix and Suffix Power');
+    const session = practice(page);
+    await expectNoAxeViolations(page, 'Prefix and Suffix Power, step 1');
+    expect(await answerParts(page, session, { wrong: true })).toBe('meaning');
+    await expect(feedbackOf(session)).toContainText('un- means not or undo: ');
+    await expect(session.getByRole('button', { name: 'Try again' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await answerParts(page, session);
+    await goOnAfterCorrect(page, session);
+    const kinds: PartsKind[] = [];
+    for (let index = 0; index < 9; index += 1) {
+      await expect(session).toHaveAttribute('data-state', 'answering');
+      const kind = await answerParts(page, session);
+      await expect(session).toHaveAttribute('data-state', 'correct');
+      if (!kinds.includes(kind)) {
+        await expectNoAxeViolations(page, `Prefix and Suffix Power, first ${kind} item answered`);
+      }
+      kinds.push(kind);
+      await goOnAfterCorrect(page, session);
+    }
+    expect(kinds).toEqual([
+      ...Array<string>(3).fill('meaning'),
+      ...Array<string>(3).fill('sentence'),
+      ...Array<string>(3).fill('which'),
+    ]);
+    await expect(session.getByText('Step 4 of 4')).toBeVisible();
+  });
+
+  test('by keyboard alone at the top step: a build from part tiles, a wrong one bounced first', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await presetStorage(page, { 'lingos:progress': learnerAt('lingo-3-2', 4) });
+    await openFromConceptPage(
+      page,
+      prefixSuffix,
+      'Prefix and Suffix Power',
+      'Prefix and Suffix Power',
+    );
+    const session = practice(page);
+    // Until a build comes up: spelling items answered right.
+    for (let index = 0; index < 12 && (await answerUntilBuild(page, session)); index += 1);
+    expect(await answerParts(page, session, { wrong: true })).toBe('build');
+    await expect(session).toHaveAttribute('data-state', 'incorrect');
+    await expect(feedbackOf(session)).toContainText(
+      / is a (prefix|suffix): it goes at the (start|end)\./,
+    );
+    await expectNoAxeViolations(page, 'Prefix and Suffix Power, a part tile sent back');
+    await expect(session.getByRole('button', { name: 'Try again' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Both tiles went back (each was in the other's slot): build it again.
+    await answerParts(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expect(feedbackOf(session)).toContainText(/ plus \w+: \w+\./);
+  });
+
+  test('by mouse alone on a 320 px screen: top-step items clicked until a word is built', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 320, height: 720 });
+    await presetStorage(page, { 'lingos:progress': learnerAt('lingo-3-2', 4) });
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await openFromConceptPage(
+      page,
+      prefixSuffix,
+      'Prefix and Suffix Power',
+      'Prefix and Suffix Power',
+    );
+    await playPartsUntilBuilt(page, (kind) => expectNoSidewaysScroll(page, `a ${kind} item`));
+    await expectOnlyInput(page, 'mouse');
+  });
+});
+
+/**
+ * At the top step, answers the item on screen right and goes on when it is not a build;
+ * returns false (answering nothing) when it is one.
+ */
+async function answerUntilBuild(
+  page: Page,
+  session: ReturnType<typeof practice>,
+): Promise<boolean> {
+  await expect(session).toHaveAttribute('data-state', 'answering');
+  if ((await partsKind(session)) === 'build') return false;
+  await answerParts(page, session);
+  await expect(session).toHaveAttribute('data-state', /^(correct|mastered)$/);
+  if ((await session.getAttribute('data-state')) === 'mastered') {
+    await page.evaluate(
+      (progress) => localStorage.setItem('lingos:progress', progress),
+      learnerAt('lingo-3-2', 4),
+    );
+    await page.reload();
+    return true;
+  }
+  await goOnAfterCorrect(page, session);
+  return true;
+}
+
+test.describe('Prefix and Suffix Power by touch on a phone, in dark mode', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('top-step items tapped by a finger until a word is built', async ({ page }) => {
+    test.setTimeout(90_000);
+    await presetStorage(page, { dark: 'true', 'lingos:progress': learnerAt('lingo-3-2', 4) });
+    useInput(page, 'touch');
+    await watchInput(page);
+    await openFromConceptPage(
+      page,
+      prefixSuffix,
+      'Prefix and Suffix Power',
+      'Prefix and Suffix Power',
+    );
+    const seen = new Set<PartsKind>();
+    await playPartsUntilBuilt(page, async (kind) => {
+      if (seen.has(kind)) return;
+      seen.add(kind);
+      await expectNoSidewaysScroll(page, `a ${kind} item`);
+      await expectNoAxeViolations(page, `Prefix and Suffix Power, dark, a ${kind} item`);
+    });
     await expectOnlyInput(page, 'touch');
   });
 });

@@ -9,6 +9,7 @@ export const wordsBundle: ConceptBundle<'words'> = {
   conceptId: 'words',
   lingos: {
     'lingo-3-1': () => import('./lingos/compound-word-builder/CompoundWordBuilder'),
+    'lingo-3-2': () => import('./lingos/prefix-and-suffix-power/PrefixAndSuffixPower'),
     'lingo-3-4': () => import('./lingos/same-or-opposite/SameOrOpposite'),
   } satisfies Record<WordsLingoId, LingoLoader>,
 };

@@ -7,6 +7,7 @@ import type { LingoId } from '@lingos/catalogue';
  */
 export const wordsLingoIds = [
   'lingo-3-1',
+  'lingo-3-2',
   'lingo-3-4',
 ] as const satisfies readonly LingoId<'words'>[];
 
