@@ -1,6 +1,7 @@
 import { createRng, loadPicture } from '@lingos/kit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { utteranceProblem } from '../../model/speechRules';
 import {
   boardHasCrossWord,
   checkCompound,
@@ -349,6 +350,40 @@ describe('the worked example', () => {
     };
     expect(compoundWorkedExample(item(task, 4)).at(-1)?.text).toBe(
       'A doghouse is a house for a dog.',
+    );
+  });
+});
+
+describe('what is read aloud', () => {
+  /** Every answer a child could give to an item. */
+  const answersOf = (generated: CompoundItem) =>
+    generated.task.kind === 'match'
+      ? [{ kind: 'pairs' as const, pairs: {} }]
+      : generated.task.kind === 'second'
+        ? generated.task.choices.map((value) => ({ kind: 'choice' as const, value }))
+        : generated.task.kind === 'split'
+          ? generated.task.choices.map((at) => ({ kind: 'choice' as const, value: String(at) }))
+          : generated.task.choices.map((choice) => ({
+              kind: 'choice' as const,
+              value: choice.kind,
+            }));
+
+  it('never hands the synthesizer a bare letter: prompts, hints, worked examples, answers', () => {
+    fc.assert(
+      fc.property(seeds, steps, (seed, step) => {
+        const generated = generateCompound(step, createRng(seed));
+        const texts = [
+          ...generated.speech,
+          generated.prompt,
+          describeCompound(generated),
+          ...compoundWorkedExample(generated).map((each) => each.text),
+          ...answersOf(generated).map((answer) => checkCompound(generated, answer).message ?? ''),
+        ].filter((text) => text !== '');
+        // Sentence by sentence: "A" opening one ("A real word", "A moose") is the article.
+        for (const sentence of texts.flatMap((text) => text.split(/(?<=[.!?:;])\s+/))) {
+          expect(utteranceProblem(sentence), sentence).toBeNull();
+        }
+      }),
     );
   });
 });

@@ -296,6 +296,8 @@ export function wrongSplits(compound: Compound): number[] {
     if (data.splitAvoid.neverShown.includes(left) || data.splitAvoid.neverShown.includes(right)) {
       return false;
     }
+    // A half the synthesizer could only spell out ("ll", "th") is never a card: it is read aloud.
+    if (!/[aeiouy]/.test(left) || !/[aeiouy]/.test(right)) return false;
     return !(known.has(left) && known.has(right));
   });
   // Halves of at least 2 letters when the word is long enough, as words.md's ra|inbow.

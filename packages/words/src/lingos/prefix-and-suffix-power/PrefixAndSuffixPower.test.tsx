@@ -141,7 +141,7 @@ describe('Prefix and Suffix Power', () => {
     await pickCard(user, screen.getByRole('radio', { name: 'hoping' }));
     await pressButton(user, 'Check');
     expect(feedback()).toHaveTextContent(
-      'Hoping comes from hope (magic e). Hop has a short o, so double the p: hopping.',
+      'Hoping comes from hope, with its silent last letter. Hop has a short vowel, so double the last letter: hopping.',
     );
   });
 });

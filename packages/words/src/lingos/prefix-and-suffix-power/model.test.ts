@@ -1,6 +1,7 @@
 import { createRng, loadPicture } from '@lingos/kit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { utteranceProblem } from '../../model/speechRules';
 import {
   checkParts,
   describeParts,
@@ -298,11 +299,13 @@ describe('step 4: build and spell', () => {
     const task: PartsTask = { kind: 'spelling', word: hop, choices: ['hopping', 'hoping'] };
     expect(checkParts(item(task, 4), { kind: 'choice', value: 'hoping' })).toMatchObject({
       misconception: 'spelling',
-      message: 'Hoping comes from hope (magic e). Hop has a short o, so double the p: hopping.',
+      // words.md: "…Hop has a short o, so double the p: hopping." Read aloud, so no bare letters.
+      message:
+        'Hoping comes from hope, with its silent last letter. Hop has a short vowel, so double the last letter: hopping.',
     });
     expect(partsWorkedExample(item(task, 4)).map((step) => step.text)).toEqual([
-      'Hop has a short o and one last letter.',
-      'So double the p before -ing: hopping.',
+      'Hop has a short vowel and one last letter.',
+      'So double the last letter before -ing: hopping.',
       'The bunny is hopping across the grass.',
     ]);
   });
@@ -320,5 +323,37 @@ describe('the generator', () => {
       }),
     );
     expect(partsModel.steps).toBe(4);
+  });
+});
+
+describe('what is read aloud', () => {
+  /** Every answer a child could give to an item. */
+  const answersOf = (generated: PartsItem) =>
+    generated.task.kind === 'build'
+      ? [
+          { kind: 'built' as const, parts: ['re', generated.task.word.base] },
+          { kind: 'built' as const, parts: [generated.task.word.base, 'un'] },
+        ]
+      : generated.task.kind === 'meaning'
+        ? generated.task.choices.map((choice) => ({ kind: 'choice' as const, value: choice.value }))
+        : generated.task.choices.map((value) => ({ kind: 'choice' as const, value }));
+
+  it('never hands the synthesizer a bare letter: prompts, hints, worked examples, answers', () => {
+    fc.assert(
+      fc.property(seeds, steps, (seed, step) => {
+        const generated = generateParts(step, createRng(seed));
+        const texts = [
+          ...generated.speech,
+          generated.prompt,
+          describeParts(generated),
+          ...partsWorkedExample(generated).map((each) => each.text),
+          ...answersOf(generated).map((answer) => checkParts(generated, answer).message ?? ''),
+        ].filter((text) => text !== '');
+        // Sentence by sentence: "A" opening one ("A real word", "A moose") is the article.
+        for (const sentence of texts.flatMap((text) => text.split(/(?<=[.!?:;])\s+/))) {
+          expect(utteranceProblem(sentence), sentence).toBeNull();
+        }
+      }),
+    );
   });
 });

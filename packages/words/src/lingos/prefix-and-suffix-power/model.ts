@@ -323,7 +323,7 @@ export const partsHints = {
   'opposite-part': 'un- means not or undo. re- means again.',
   'er-est': '-er compares two things. -est is the most of all.',
   'wrong-tense': "'Yesterday' means it already happened, so use -ed. 'Right now' means -ing.",
-  spelling: 'Short vowel and one last letter: double it. A silent e: drop it.',
+  spelling: 'Short vowel and one last letter: double it. A silent last letter: drop it.',
   'wrong-part': 'Each part changes the meaning: un- not, re- again, -ful full of.',
   default: 'Say the word with the part. Does it mean what we want?',
 } as const;
@@ -677,23 +677,20 @@ export function checkParts(item: PartsItem, answer: PartsAnswer): CheckResult<Pa
       if (word.magicE) {
         return wrong(
           'spelling',
-          `${capitalize(picked)} comes from ${word.magicE} (magic e). ${capitalize(word.word)} has a short ${vowelOf(word.word)}, so double the ${word.word.slice(-1)}: ${right}.`,
+          `${capitalize(picked)} comes from ${word.magicE}, with its silent last letter. ${capitalize(word.word)} has a short vowel, so double the last letter: ${right}.`,
           marks,
         );
       }
       return wrong(
         'spelling',
         word.rule === 'double'
-          ? `${capitalize(word.word)} has a short ${vowelOf(word.word)}, so double the ${word.word.slice(-1)}: ${right}.`
-          : `${capitalize(word.word)} ends in a silent e. Drop the e before -${word.suffix}: ${right}.`,
+          ? `${capitalize(word.word)} has a short vowel and one last letter, so double it: ${right}.`
+          : `${capitalize(word.word)} ends in a silent letter. Drop it before -${word.suffix}: ${right}.`,
         marks,
       );
     }
   }
 }
-
-/** The vowel of a short word ("o" in hop). */
-const vowelOf = (word: string): string => /[aeiou]/.exec(word)?.[0] ?? '';
 
 // ─── Texts ───────────────────────────────────────────────────────────────────────────────
 
@@ -777,14 +774,14 @@ export function partsWorkedExample(item: PartsItem): WorkedExampleStep[] {
         {
           text:
             word.rule === 'double'
-              ? `${capitalize(word.word)} has a short ${vowelOf(word.word)} and one last letter.`
-              : `${capitalize(word.word)} ends in a silent e.`,
+              ? `${capitalize(word.word)} has a short vowel and one last letter.`
+              : `${capitalize(word.word)} ends in a silent letter.`,
         },
         {
           text:
             word.rule === 'double'
-              ? `So double the ${word.word.slice(-1)} before -${word.suffix}: ${spelled(word)}.`
-              : `So drop the e before -${word.suffix}: ${spelled(word)}.`,
+              ? `So double the last letter before -${word.suffix}: ${spelled(word)}.`
+              : `So drop it before -${word.suffix}: ${spelled(word)}.`,
         },
         { text: describeParts(item) },
       ];

@@ -1,6 +1,7 @@
 import { createRng, loadPicture } from '@lingos/kit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { utteranceProblem } from '../../model/speechRules';
 import {
   checkSameOpposite,
   describeSameOpposite,
@@ -308,5 +309,34 @@ describe('the generator and the worked example', () => {
       'We start school in September. Start is the one.',
     ]);
     expect(sameOppositeModel.steps).toBe(4);
+  });
+});
+
+describe('what is read aloud', () => {
+  /** Every answer a child could give to an item. */
+  const answersOf = (generated: SameOppositeItem) =>
+    generated.task.kind === 'sort'
+      ? [{ kind: 'sort' as const, placement: {} }]
+      : generated.task.choices.map((value) => ({ kind: 'choice' as const, value }));
+
+  it('never hands the synthesizer a bare letter: prompts, hints, worked examples, answers', () => {
+    fc.assert(
+      fc.property(seeds, steps, (seed, step) => {
+        const generated = generateSameOpposite(step, createRng(seed));
+        const texts = [
+          ...generated.speech,
+          generated.prompt,
+          describeSameOpposite(generated),
+          ...sameOppositeWorkedExample(generated).map((each) => each.text),
+          ...answersOf(generated).map(
+            (answer) => checkSameOpposite(generated, answer).message ?? '',
+          ),
+        ].filter((text) => text !== '');
+        // Sentence by sentence: "A" opening one ("A real word", "A moose") is the article.
+        for (const sentence of texts.flatMap((text) => text.split(/(?<=[.!?:;])\s+/))) {
+          expect(utteranceProblem(sentence), sentence).toBeNull();
+        }
+      }),
+    );
   });
 });
