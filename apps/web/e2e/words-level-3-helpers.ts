@@ -493,3 +493,149 @@ export async function answerParts(
   await pressCheck(page, session);
   return kind;
 }
+
+// ─── Word Building Blocks (lingo-3-0) ────────────────────────────────────────────────────
+
+/** The step is done: Next, focused for the keyboard (Tabbed to after tiles kept the focus). */
+async function finishBlocksStep(page: Page, root: Locator): Promise<void> {
+  await expect(root).toHaveAttribute('data-state', 'correct');
+  const next = root.getByRole('button', { name: 'Next', exact: true });
+  if (isPointer(page)) {
+    await pointerPress(page, next);
+  } else {
+    if (!(await isFocused(next))) await tabTo(page, next);
+    await page.keyboard.press('Enter');
+  }
+}
+
+/** Sorts a word card into a bin of SortBins: tap, tap, or Enter on each. */
+async function sortWord(page: Page, root: Locator, word: string, bin: string): Promise<void> {
+  const card = root.getByRole('button', { name: new RegExp(`^Word \\d of 2: ${word}$`) });
+  const target = root.getByRole('button', { name: new RegExp(`^${bin} bin`) });
+  if (isPointer(page)) {
+    await pointerPress(page, card);
+    await pointerPress(page, target);
+  } else {
+    await tabTo(page, card);
+    await page.keyboard.press('Enter');
+    await tabTo(page, target);
+    await page.keyboard.press('Enter');
+  }
+}
+
+/** Puts LetterTiles' tray tile into the next empty slot, in the lesson's "Tiles" tray. */
+async function placeLessonTile(page: Page, root: Locator, name: string): Promise<void> {
+  const tray = root.getByRole('region', { name: 'Tiles' });
+  const tile = tray.getByRole('button', { name, exact: true });
+  if (isPointer(page)) {
+    await pointerPress(page, tile);
+  } else {
+    await tabTo(page, tray.locator('[role="button"][tabindex="0"]'));
+    await page.keyboard.press('Home');
+    for (let presses = 0; presses < 4 && !(await isFocused(tile)); presses += 1) {
+      await page.keyboard.press('ArrowRight');
+    }
+    await expect(tile).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+}
+
+/**
+ * Plays Word Building Blocks from its first step to completed, as its texts ask: snow next to
+ * man and sun onto flower, un in front of lock and re in front of paint, jumped and jumping on
+ * the timeline, the tallest pine tree and ful after help; then the closing check, answered by
+ * words.md's rules (two real words, un- means not, -est the most). With `mistakes`, man goes
+ * first, re goes onto lock, jumping goes to yesterday and the check's first card is a bad
+ * split: each must say what to try.
+ */
+export async function playBlocks(
+  page: Page,
+  root: Locator,
+  options: { readonly mistakes?: boolean; readonly onStep?: (step: number) => Promise<void> } = {},
+): Promise<void> {
+  const feedback = root.locator('[role="status"][data-part="feedback"]');
+  const word = (text: string) => `Word tile: ${text}`;
+  const part = (text: string, kind: 'prefix' | 'suffix') =>
+    `Part tile: ${[...text].join(' ')}, ${kind}`;
+
+  await expect(root.getByText('Step 1 of 4')).toBeVisible();
+  await options.onStep?.(1);
+  if (options.mistakes) {
+    await placeLessonTile(page, root, word('man'));
+    await placeLessonTile(page, root, word('snow'));
+    await expect(feedback).toContainText('snow goes first, then man. Try again.');
+  }
+  await placeLessonTile(page, root, word('snow'));
+  await placeLessonTile(page, root, word('man'));
+  await expect(root.getByRole('img', { name: 'Picture: a snowman.' })).toBeVisible();
+  await placeLessonTile(page, root, word('sun'));
+  await placeLessonTile(page, root, word('flower'));
+  await expect(root.getByRole('img', { name: 'Picture: a sunflower.' })).toBeVisible();
+  await finishBlocksStep(page, root);
+
+  await expect(root.getByText('Step 2 of 4')).toBeVisible();
+  await options.onStep?.(2);
+  if (options.mistakes) {
+    await placeLessonTile(page, root, part('re', 'prefix'));
+    await expect(feedback).toContainText('relock would lock it again');
+  }
+  await placeLessonTile(page, root, part('un', 'prefix'));
+  await expect(root.getByRole('img', { name: 'Picture: an open lock.' })).toBeVisible();
+  await placeLessonTile(page, root, part('re', 'prefix'));
+  await expect(feedback).toContainText('re plus paint: repaint.');
+  await finishBlocksStep(page, root);
+
+  await expect(root.getByText('Step 3 of 4')).toBeVisible();
+  await options.onStep?.(3);
+  if (options.mistakes) {
+    await sortWord(page, root, 'jumping', 'yesterday');
+    await expect(feedback).toContainText('jumping ends in -ing: it is happening now.');
+  }
+  await sortWord(page, root, 'jumped', 'yesterday');
+  await sortWord(page, root, 'jumping', 'right now');
+  await finishBlocksStep(page, root);
+
+  await expect(root.getByText('Step 4 of 4')).toBeVisible();
+  await options.onStep?.(4);
+  const trees = root.getByRole('radiogroup', { name: 'Three pine trees: short, taller, tallest.' });
+  // -est is the most: the tallest tree.
+  if (isPointer(page)) await pointerPress(page, trees.getByRole('radio', { name: 'tallest' }));
+  else await pickCard(page, trees, 'tallest');
+  await expect(feedback).toContainText('-ful means full of.');
+  await placeLessonTile(page, root, part('ful', 'suffix'));
+  await expect(feedback).toContainText('help plus ful: helpful.');
+  await finishBlocksStep(page, root);
+
+  const answer = async (name: string) => {
+    const group = root.getByRole('radiogroup');
+    if (isPointer(page)) {
+      await pointerPress(page, group.getByRole('radio', { name, exact: true }));
+      await pointerPress(page, root.getByRole('button', { name: 'Check', exact: true }));
+    } else {
+      await pickCard(page, group, name);
+      await page.keyboard.press('Enter');
+    }
+  };
+  await expect(root.getByText('Check 1 of 3')).toBeVisible();
+  await options.onStep?.(5);
+  const rainbow = compoundSplits.find((compound) => compound.word === 'rainbow');
+  if (options.mistakes) {
+    await answer('ra, then inbow');
+    await expect(feedback).toContainText('Find two real words: rain and bow.');
+    const tryAgain = root.getByRole('button', { name: 'Try again' });
+    if (isPointer(page)) await pointerPress(page, tryAgain);
+    else {
+      await expect(tryAgain).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
+  }
+  await answer(`${rainbow?.first}, then ${rainbow?.second}`);
+  await finishBlocksStep(page, root);
+  await expect(root.getByText('Check 2 of 3')).toBeVisible();
+  await answer('not happy');
+  await finishBlocksStep(page, root);
+  await expect(root.getByText('Check 3 of 3')).toBeVisible();
+  await answer('fastest');
+  await finishBlocksStep(page, root);
+  await expect(root).toHaveAttribute('data-part', 'done');
+}

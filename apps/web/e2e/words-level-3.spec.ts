@@ -6,6 +6,7 @@ import {
   expectNoSidewaysScroll,
   feedbackOf,
   goOnAfterCorrect,
+  lesson,
   openFromConceptPage,
   playToMastery,
   practice,
@@ -16,6 +17,7 @@ import {
   answerParts,
   answerSameOpposite,
   partsKind,
+  playBlocks,
   type PartsKind,
 } from './words-level-3-helpers';
 
@@ -29,6 +31,7 @@ import {
 const compoundBuilder = { concept: 'words', level: 3, id: 'lingo-3-1' } as const;
 const sameOrOpposite = { concept: 'words', level: 3, id: 'lingo-3-4' } as const;
 const prefixSuffix = { concept: 'words', level: 3, id: 'lingo-3-2' } as const;
+const buildingBlocks = { concept: 'words', level: 3, id: 'lingo-3-0' } as const;
 
 /** A learner at a step of a Lingo, not yet mastered. */
 const learnerAt = (lingoId: string, step: number): string =>
@@ -383,6 +386,69 @@ test.describe('Prefix and Suffix Power by touch on a phone, in dark mode', () =>
       await expectNoSidewaysScroll(page, `a ${kind} item`);
       await expectNoAxeViolations(page, `Prefix and Suffix Power, dark, a ${kind} item`);
     });
+    await expectOnlyInput(page, 'touch');
+  });
+});
+
+test.describe('Word Building Blocks', () => {
+  test('by keyboard alone: every step and its mistakes, to completed', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openFromConceptPage(
+      page,
+      buildingBlocks,
+      'Word Building Blocks (Learn)',
+      'Word Building Blocks',
+    );
+    await expectLingoFrame(page, 'Word Building Blocks');
+    await playBlocks(page, lesson(page), {
+      mistakes: true,
+      onStep: (step) => expectNoAxeViolations(page, `Word Building Blocks, step ${step}`),
+    });
+    await waitForToast(page, 'Lesson complete!');
+    await expectNoAxeViolations(page, 'Word Building Blocks, completed');
+  });
+
+  test('by mouse alone on a 320 px screen: every step clicked, to completed', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 320, height: 720 });
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await openFromConceptPage(
+      page,
+      buildingBlocks,
+      'Word Building Blocks (Learn)',
+      'Word Building Blocks',
+    );
+    await playBlocks(page, lesson(page), {
+      mistakes: true,
+      onStep: (step) => expectNoSidewaysScroll(page, `step ${step}`),
+    });
+    await waitForToast(page, 'Lesson complete!');
+    await expectOnlyInput(page, 'mouse');
+  });
+});
+
+test.describe('Word Building Blocks by touch on a phone, in dark mode', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('every step tapped by a finger, to completed', async ({ page }) => {
+    test.setTimeout(90_000);
+    await presetStorage(page, { dark: 'true' });
+    useInput(page, 'touch');
+    await watchInput(page);
+    await openFromConceptPage(
+      page,
+      buildingBlocks,
+      'Word Building Blocks (Learn)',
+      'Word Building Blocks',
+    );
+    await playBlocks(page, lesson(page), {
+      onStep: async (step) => {
+        await expectNoSidewaysScroll(page, `step ${step}`);
+        await expectNoAxeViolations(page, `Word Building Blocks, dark, step ${step}`);
+      },
+    });
+    await waitForToast(page, 'Lesson complete!');
     await expectOnlyInput(page, 'touch');
   });
 });

@@ -8,6 +8,7 @@ import type { WordsLingoId } from './lingoIds';
 export const wordsBundle: ConceptBundle<'words'> = {
   conceptId: 'words',
   lingos: {
+    'lingo-3-0': () => import('./lingos/word-building-blocks/WordBuildingBlocks'),
     'lingo-3-1': () => import('./lingos/compound-word-builder/CompoundWordBuilder'),
     'lingo-3-2': () => import('./lingos/prefix-and-suffix-power/PrefixAndSuffixPower'),
     'lingo-3-4': () => import('./lingos/same-or-opposite/SameOrOpposite'),

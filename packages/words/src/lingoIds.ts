@@ -6,6 +6,7 @@ import type { LingoId } from '@lingos/catalogue';
  * loaders (its type checks it).
  */
 export const wordsLingoIds = [
+  'lingo-3-0',
   'lingo-3-1',
   'lingo-3-2',
   'lingo-3-4',
