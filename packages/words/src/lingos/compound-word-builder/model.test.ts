@@ -99,11 +99,11 @@ describe('the word data', () => {
     });
     expect(parsed.compounds).toHaveLength(compounds.length);
     expect(parsed.problems).toEqual([
-      "Skipped 'sn0wman' in compound-word-builder: a word is small letters only.",
+      "Skipped 'sn0wman' in compound-word-builder: a word is letters only.",
       "Skipped 'catdog' in compound-word-builder: first and second must spell the word.",
-      "Skipped 'snowman' in compound-word-builder: it is already in the list.",
+      "Skipped 'snowman' in compound-word-builder: the word is already in the list.",
       "Skipped 'dogbed' in compound-word-builder: a compound needs a clue.",
-      'Skipped "rainbow" in compound-word-builder: an entry is an object with word, first and second.',
+      "Skipped 'rainbow' in compound-word-builder: the word is already in the list.",
     ]);
     expect(parseCompoundData(null).compounds).toEqual([]);
   });

@@ -15,6 +15,7 @@ import type {
   Rng,
   WorkedExampleStep,
 } from '@lingos/kit';
+import { parseWordList } from '../../model/wordData';
 import rawData from './words.json';
 
 // ─── Data ────────────────────────────────────────────────────────────────────────────────
@@ -61,18 +62,12 @@ const isWord = (value: unknown): value is string =>
 const isText = (value: unknown): value is string =>
   typeof value === 'string' && value.trim().length > 0;
 
-const nameOf = (entry: unknown): string =>
-  isRecord(entry) && typeof entry.word === 'string' ? `'${entry.word}'` : JSON.stringify(entry);
-
-/** Why a two-word entry is bad, or null. */
-function twoWordProblem(entry: unknown): string | null {
-  if (!isRecord(entry)) return 'an entry is an object with word, first and second.';
-  if (!isWord(entry.word)) return 'a word is small letters only.';
-  if (!isWord(entry.first) || !isWord(entry.second)) {
-    return 'first and second are words of small letters.';
-  }
-  if (entry.first + entry.second !== entry.word) return 'first and second must spell the word.';
-  return null;
+/** The two words of an entry, or why they are bad. */
+function twoWords(entry: Readonly<Record<string, unknown>>): RealWord | string {
+  const { word, first, second } = entry;
+  if (!isWord(first) || !isWord(second)) return 'first and second are words of small letters';
+  if (first + second !== word) return 'first and second must spell the word';
+  return { word, first, second };
 }
 
 function stringList(raw: unknown): string[] {
@@ -80,62 +75,49 @@ function stringList(raw: unknown): string[] {
 }
 
 /**
- * Checks the Lingo's JSON (teachers may add words): a bad entry is skipped with a clear
- * message in `problems`, never thrown; a repeated word keeps its first entry.
+ * Checks the Lingo's JSON (teachers may add words) with the concept's word-list checker and
+ * this Lingo's own fields: a bad entry is skipped with a clear message in `problems`, never
+ * thrown; a repeated word keeps its first entry.
  */
 export function parseCompoundData(raw: unknown): CompoundData {
-  const problems: string[] = [];
   const data = isRecord(raw) ? raw : {};
-  const seen = new Set<string>();
-  const compounds: Compound[] = [];
-  for (const entry of Array.isArray(data.compounds) ? data.compounds : []) {
-    const problem =
-      twoWordProblem(entry) ??
-      (isRecord(entry) && !isText(entry.clue) ? 'a compound needs a clue.' : null) ??
-      (isRecord(entry) && entry.emoji !== undefined && !isText(entry.emoji)
-        ? 'an emoji is a text.'
-        : null) ??
-      (isRecord(entry) && entry.meaning !== undefined && !isText(entry.meaning)
-        ? 'a meaning is a text.'
-        : null) ??
-      (isRecord(entry) && seen.has(String(entry.word)) ? 'it is already in the list.' : null);
-    if (problem || !isRecord(entry)) {
-      problems.push(`Skipped ${nameOf(entry)} in compound-word-builder: ${problem}`);
-      continue;
-    }
-    seen.add(entry.word as string);
-    compounds.push({
-      word: entry.word as string,
-      first: entry.first as string,
-      second: entry.second as string,
-      clue: entry.clue as string,
-      ...(isText(entry.emoji) ? { emoji: entry.emoji } : {}),
-      ...(isText(entry.meaning) ? { meaning: entry.meaning } : {}),
-    });
-  }
-  const alsoRealWords: RealWord[] = [];
-  for (const entry of Array.isArray(data.alsoRealWords) ? data.alsoRealWords : []) {
-    const problem = twoWordProblem(entry);
-    if (problem || !isRecord(entry)) {
-      problems.push(`Skipped ${nameOf(entry)} in compound-word-builder: ${problem}`);
-      continue;
-    }
-    alsoRealWords.push({
-      word: entry.word as string,
-      first: entry.first as string,
-      second: entry.second as string,
-    });
-  }
+  const parsed = parseWordList(data.compounds, 'compound-word-builder', {
+    fields: (entry) => {
+      const words = twoWords(entry);
+      if (typeof words === 'string') return words;
+      if (!isText(entry.clue)) return 'a compound needs a clue';
+      if (entry.meaning !== undefined && !isText(entry.meaning)) return 'a meaning is a text';
+      return {
+        first: words.first,
+        second: words.second,
+        clue: entry.clue,
+        ...(isText(entry.meaning) ? { meaning: entry.meaning } : {}),
+      };
+    },
+  });
+  const also = parseWordList(data.alsoRealWords, 'compound-word-builder real words', {
+    fields: (entry) => {
+      const words = twoWords(entry);
+      return typeof words === 'string' ? words : { first: words.first, second: words.second };
+    },
+  });
   const avoid = isRecord(data.splitAvoid) ? data.splitAvoid : {};
   return {
-    compounds,
-    alsoRealWords,
+    compounds: parsed.entries.map(({ word, first, second, clue, emoji, meaning }) => ({
+      word,
+      first,
+      second,
+      clue,
+      ...(emoji !== undefined ? { emoji } : {}),
+      ...(meaning !== undefined ? { meaning } : {}),
+    })),
+    alsoRealWords: also.entries.map(({ word, first, second }) => ({ word, first, second })),
     massNouns: stringList(data.massNouns),
     splitAvoid: {
       realWords: stringList(avoid.realWords),
       neverShown: stringList(avoid.neverShown),
     },
-    problems,
+    problems: [...parsed.problems, ...also.problems],
   };
 }
 

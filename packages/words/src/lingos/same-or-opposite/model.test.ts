@@ -82,10 +82,15 @@ describe('the word data', () => {
   });
 
   it('skips a bad entry with a clear message and keeps the rest', () => {
-    const raw = rawData as Record<string, unknown> & { sentences: unknown[]; opposites: unknown[] };
+    const raw = rawData as Record<string, unknown> & {
+      sentences: unknown[];
+      opposites: unknown[];
+      pictures: unknown[];
+    };
     const parsed = parseSameOppositeData({
       ...raw,
       opposites: [...raw.opposites, { word: 'Hot', partner: 'cold' }],
+      pictures: [...(raw.pictures as unknown[]), { word: 'warm', emoji: 'sun', alt: 'the sun' }],
       sentences: [
         ...raw.sentences,
         {
@@ -102,6 +107,7 @@ describe('the word data', () => {
     expect(parsed.sentences).toHaveLength(10);
     expect(parsed.problems).toEqual([
       "Skipped 'Hot' in same-or-opposite opposites: a pair is two different words of small letters.",
+      'Skipped \'warm\' in same-or-opposite pictures: the picture "sun" is not in the picture set.',
       "Skipped 'dog' in same-or-opposite sentences: the sentence must contain its word.",
     ]);
   });

@@ -13,6 +13,7 @@ import type {
   Rng,
   WorkedExampleStep,
 } from '@lingos/kit';
+import { parseWordList } from '../../model/wordData';
 import rawData from './words.json';
 
 // ─── Data ────────────────────────────────────────────────────────────────────────────────
@@ -104,10 +105,14 @@ export function parseSameOppositeData(raw: unknown): SameOppositeData {
   const data = isRecord(raw) ? raw : {};
   const opposites = listOf(data.opposites, 'opposites', problems, readPair);
   const sameMeaning = listOf(data.sameMeaning, 'same meaning', problems, readPair);
-  const pictures = listOf(data.pictures, 'pictures', problems, (entry) =>
-    isWord(entry.word) && isText(entry.emoji) && isText(entry.alt)
-      ? { word: entry.word, emoji: entry.emoji, alt: entry.alt }
-      : 'a picture needs a word, an emoji and its alt text.',
+  // The pictures are a word list like any other: the concept's checker, plus an emoji and alt.
+  const pictureList = parseWordList(data.pictures, 'same-or-opposite pictures', {
+    fields: (entry) =>
+      isText(entry.emoji) && isText(entry.alt) ? {} : 'a picture needs an emoji and its alt text',
+  });
+  problems.push(...pictureList.problems);
+  const pictures = pictureList.entries.flatMap(({ word, emoji, alt }) =>
+    emoji !== undefined && alt !== undefined ? [{ word, emoji, alt }] : [],
   );
   const sentences = listOf<Sentence>(data.sentences, 'sentences', problems, (entry) => {
     const topic = Array.isArray(entry.topic) ? entry.topic.filter(isWord) : [];
