@@ -62,6 +62,7 @@ export {
   firstSoundsProblems,
   firstSoundWords,
   indefiniteArticle,
+  isKnownPicture,
   isSingleEmoji,
   parseWordList,
   pictureAlt,
@@ -101,6 +102,7 @@ export {
   pictureCardSpeech,
   pictureChoice,
   pictureSortItem,
+  wordLength,
 } from './widgets/PictureCard/PictureCard';
 /** Props and options of PictureCard. */
 export type {
@@ -109,6 +111,10 @@ export type {
   PictureCardSpeaker,
   PictureChoiceOptions,
 } from './widgets/PictureCard/PictureCard';
+/** The 26 letter SoundButtons in ABC order with "Play all", highlights, and a foldable mode. */
+export { AbcStrip, playAllUtterances } from './widgets/AbcStrip/AbcStrip';
+/** Props of AbcStrip. */
+export type { AbcStripProps } from './widgets/AbcStrip/AbcStrip';
 /** Letter, team, part and word tiles dragged, tapped or typed into slots, read back after each move. */
 export {
   LetterTiles,
@@ -127,6 +133,7 @@ export {
   isProblemEvent,
   nextEmptySlot,
   rackTileId,
+  slotMarks,
   slotOfTile,
   slotStates,
   slotStatesOf,
@@ -164,3 +171,30 @@ export {
 } from './widgets/LetterTiles/tilesText';
 /** How a full row of LetterTiles is read. */
 export type { FinishedText } from './widgets/LetterTiles/tilesText';
+/** A big drum to clap along with a word: a dot and a soft tap per beat, ungraded (3-3). */
+export { BeatDrum } from './widgets/BeatDrum/BeatDrum';
+/** Props of BeatDrum. */
+export type { BeatDrumProps } from './widgets/BeatDrum/BeatDrum';
+/** BeatDrum's pure model and words: count, maximum, "Drum: 3 taps.". */
+export {
+  createDrumState,
+  defaultDrumMax,
+  drumAnnouncement,
+  drumReducer,
+  drumText,
+} from './widgets/BeatDrum/beatDrumModel';
+/** Types of BeatDrum's model. */
+export type { DrumAction, DrumState } from './widgets/BeatDrum/beatDrumModel';
+/** BeatDrum's soft tap: a short Web Audio tone, silent without audio. */
+export {
+  browserDrumAudioContext,
+  createDrumSound,
+  drumTapGain,
+  drumTapSeconds,
+} from './widgets/BeatDrum/drumSound';
+/** Types of BeatDrum's sound. */
+export type {
+  CreateDrumAudioContext,
+  DrumAudioContext,
+  DrumSound,
+} from './widgets/BeatDrum/drumSound';
