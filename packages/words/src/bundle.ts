@@ -15,7 +15,11 @@ export const wordsBundle: ConceptBundle<'words'> = {
     'lingo-2-4': () => import('./lingos/word-families/WordFamilies'),
     'lingo-2-5': () => import('./lingos/sight-word-sprint/SightWordSprint'),
     'lingo-2-6': () => import('./lingos/more-than-one/MoreThanOne'),
+    'lingo-3-0': () => import('./lingos/word-building-blocks/WordBuildingBlocks'),
+    'lingo-3-1': () => import('./lingos/compound-word-builder/CompoundWordBuilder'),
+    'lingo-3-2': () => import('./lingos/prefix-and-suffix-power/PrefixAndSuffixPower'),
     'lingo-3-3': () => import('./lingos/clap-the-syllables/ClapTheSyllables'),
+    'lingo-3-4': () => import('./lingos/same-or-opposite/SameOrOpposite'),
     'lingo-3-5': () => import('./lingos/word-jobs/WordJobs'),
   } satisfies Record<WordsLingoId, LingoLoader>,
 };

@@ -13,7 +13,11 @@ export const wordsLingoIds = [
   'lingo-2-4',
   'lingo-2-5',
   'lingo-2-6',
+  'lingo-3-0',
+  'lingo-3-1',
+  'lingo-3-2',
   'lingo-3-3',
+  'lingo-3-4',
   'lingo-3-5',
 ] as const satisfies readonly LingoId<'words'>[];
 
