@@ -19,7 +19,13 @@ import {
   type TeamSortItem,
   type TeamSortTask,
 } from './model';
-import { parseTeamWords, teamWordProblems, teamWords, type TeamWord } from './teamWords';
+import {
+  parseTeamWords,
+  teamWordProblems,
+  teamWords,
+  type LetterTeam,
+  type TeamWord,
+} from './teamWords';
 
 const seeds = fc.integer({ min: 0, max: 2 ** 31 });
 const teams = ['sh', 'ch', 'th', 'wh', 'ck'];
@@ -36,7 +42,7 @@ const itemOf = (task: TeamSortTask, step = 2): TeamSortItem => ({
   step,
   task,
 });
-const sortOf = (bins: TeamSortTask & { kind: 'sort' }['bins'], words: string[]) =>
+const sortOf = (bins: LetterTeam[], words: string[]) =>
   itemOf({ kind: 'sort', bins, cards: words.map(card) });
 
 /** The teams a word's letters hold, read letter pair by letter pair (independent of the model). */
@@ -264,7 +270,7 @@ describe('the answer rule', () => {
   });
 
   it('asks for every card when one is left in the tray', () => {
-    const { 'card-bath': _left, ...partial } = right;
+    const partial = { ...right, 'card-bath': null };
     expect(checkTeamSort(item, { kind: 'sort', placement: partial })).toMatchObject({
       correct: false,
       misconception: 'not-sorted',
