@@ -84,6 +84,15 @@ export {
   letterMinSizePx,
 } from './widgets/letterType.css';
 // Widgets
+/** Letter, team, part and word tiles dragged, tapped or typed into slots, read back after each move. */
+export {
+  LetterTiles,
+  letterTilesInstructions,
+  letterTilesStates,
+  useLetterTiles,
+} from './widgets/LetterTiles/LetterTiles';
+/** Props and root states of LetterTiles. */
+export type { LetterTilesProps, LetterTilesState } from './widgets/LetterTiles/LetterTiles';
 /** LetterTiles' pure model: slots, fixed chunks, tray or A–Z rack tiles, and its reducer. */
 export {
   alphabet,
@@ -139,3 +148,5 @@ export {
 } from './widgets/SoundButton/SoundButton';
 /** Props and size of SoundButton. */
 export type { SoundButtonProps, SoundButtonSize } from './widgets/SoundButton/SoundButton';
+/** How a full row of LetterTiles is read. */
+export type { FinishedText } from './widgets/LetterTiles/tilesText';
