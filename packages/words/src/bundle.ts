@@ -7,5 +7,7 @@ import type { WordsLingoId } from './lingoIds';
  */
 export const wordsBundle: ConceptBundle<'words'> = {
   conceptId: 'words',
-  lingos: {} satisfies Record<WordsLingoId, LingoLoader>,
+  lingos: {
+    'lingo-2-1': () => import('./lingos/letter-team-sort/LetterTeamSort'),
+  } satisfies Record<WordsLingoId, LingoLoader>,
 };
