@@ -150,3 +150,19 @@ export {
 export type { SoundButtonProps, SoundButtonSize } from './widgets/SoundButton/SoundButton';
 /** How a full row of LetterTiles is read. */
 export type { FinishedText } from './widgets/LetterTiles/tilesText';
+/** A picture with its word and a speaker; as a ChoiceGrid option or a SortBins item. */
+export {
+  PictureCard,
+  pictureCardSizes,
+  pictureCardSpeakers,
+  pictureCardSpeech,
+  pictureChoice,
+  pictureSortItem,
+} from './widgets/PictureCard/PictureCard';
+/** Props and options of PictureCard. */
+export type {
+  PictureCardProps,
+  PictureCardSize,
+  PictureCardSpeaker,
+  PictureChoiceOptions,
+} from './widgets/PictureCard/PictureCard';
