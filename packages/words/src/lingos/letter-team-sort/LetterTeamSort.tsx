@@ -1,7 +1,6 @@
 import {
   lingoLayout,
   LingoPractice,
-  Picture,
   SortBins,
   useAnnouncer,
   type CheckResult,
@@ -12,8 +11,7 @@ import {
 } from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
 import { useEffect, useState } from 'react';
-import { pictureAlt } from '../../model/wordData';
-import * as styles from './LetterTeamSort.css';
+import { pictureSortItem } from '../../widgets/PictureCard/PictureCard';
 import { GapQuestion, GapWorked } from './GapQuestion';
 import {
   cardText,
@@ -27,26 +25,15 @@ import {
   type TeamSortItem,
   type TeamSortTask,
 } from './model';
-import { isLetterTeam, type LetterTeam, type TeamWord } from './teamWords';
+import { isLetterTeam, type LetterTeam } from './teamWords';
 
 type Props = PracticeItemProps<TeamSortItem, TeamSortAnswer>;
 type SortTask = Extract<TeamSortTask, { kind: 'sort' }>;
 
-/** A picture card: the picture (its alt in the card's name) over its word. */
-export function TeamWordCard({ word }: { readonly word: TeamWord }) {
-  return (
-    <span className={styles.card}>
-      {word.emoji ? <Picture emoji={word.emoji} size={56} decorative /> : null}
-      <span className={styles.cardWord}>{word.word}</span>
-    </span>
-  );
-}
-
 const sortItems = (task: SortTask): SortBinsItem[] =>
   task.cards.map((card) => ({
+    ...pictureSortItem(card.word, { label: cardText(card.word, task.bins) }),
     id: card.id,
-    label: cardText(card.word, task.bins),
-    content: <TeamWordCard word={card.word} />,
   }));
 
 const sortBins = (task: SortTask) => task.bins.map((team) => ({ id: team, label: team }));
@@ -182,9 +169,6 @@ export function TeamSortWorked({
     </div>
   );
 }
-
-/** A card's picture alt, for stories and tests. */
-export const teamWordAlt = (word: TeamWord): string => pictureAlt(word);
 
 /**
  * Lingo 2-1, Letter Team Sort: sort picture words by their letter team (sh, ch, th, wh, ck),
