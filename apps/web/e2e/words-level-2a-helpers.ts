@@ -1,7 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { dragCardOnto, isPointer, pointerPress } from './input';
-import { tabTo } from './lingo-helpers';
+import {
+  centreOf,
+  dragCardOnto,
+  inputOf,
+  isPointer,
+  pointerDown,
+  pointerMove,
+  pointerPress,
+  pointerUp,
+} from './input';
+import { isFocused, tabTo } from './lingo-helpers';
 
 /**
  * Answers for the Words level 2 Lingos of words-level-2a.spec.ts, each read from the page
@@ -46,13 +55,14 @@ export async function answerTeamSort(
   for (;;) {
     const left = await cards.count();
     if (left === 0) break;
-    const card = cards.first();
+    // The last card waits nearest the bins: a drag from it fits on a phone's screen.
+    const card = first && options.drag ? cards.last() : cards.first();
     // The card's name is its first, visually hidden, child.
     const name = await card.evaluate((element) => element.firstElementChild?.textContent ?? '');
     const team = teamBinFor(name);
     const bin = session.getByRole('button', { name: new RegExp(`^${team} bin`) });
     if (first && options.drag) {
-      await dragCardOnto(page, card, session.getByRole('group', { name: team, exact: true }));
+      await dragToBin(page, card, session.getByRole('group', { name: team, exact: true }));
     } else if (isPointer(page)) {
       await pointerPress(page, card);
       await pointerPress(page, bin);
@@ -66,6 +76,32 @@ export async function answerTeamSort(
     await expect(cards).toHaveCount(left - 1);
   }
   await press(page, session.getByRole('button', { name: 'Check' }));
+}
+
+/**
+ * Drags a card onto a bin with the mouse or a finger, as a child does: both on screen, the
+ * card held (a finger holds still until the card shows it is picked up), then moved towards
+ * where the bin is now, looking again at every move, and let go over its centre.
+ */
+export async function dragToBin(page: Page, card: Locator, bin: Locator): Promise<void> {
+  await bin.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  let at = await centreOf(card, false);
+  await pointerDown(page, at);
+  if (inputOf(page) === 'touch') {
+    await expect(card).toHaveAttribute('data-state', 'dragging');
+  }
+  for (let move = 0; move < 200; move += 1) {
+    const to = await centreOf(bin, false);
+    const distance = Math.hypot(to.x - at.x, to.y - at.y);
+    if (distance < 2) break;
+    const step = Math.min(12, distance);
+    at = {
+      x: at.x + ((to.x - at.x) * step) / distance,
+      y: at.y + ((to.y - at.y) * step) / distance,
+    };
+    await pointerMove(page, at);
+  }
+  await pointerUp(page);
 }
 
 /** The word a picture shows, from its alt: "Picture: a ship." → ship. */
@@ -105,8 +141,24 @@ export async function answerTeamGap(
   if (options.drag) {
     await dragCardOnto(page, tile, row.locator('[data-slot]').first());
     await expect(row.locator(`[data-tile="${fits[0]}"]`)).toHaveCount(1);
+  } else if (isPointer(page)) {
+    await pointerPress(page, tile);
   } else {
-    await press(page, tile);
+    await rovingTo(page, session.getByRole('region', { name: 'Team tiles' }), tile);
+    await page.keyboard.press('Enter');
   }
   await press(page, session.getByRole('button', { name: 'Check' }));
+}
+
+/**
+ * Moves the focus to a tile of a roving group (LetterTiles' tray: one tab stop, arrows between
+ * the tiles): Tab to the group's tab stop, then ArrowRight until the tile has the focus.
+ */
+export async function rovingTo(page: Page, group: Locator, target: Locator): Promise<void> {
+  if (!(await isFocused(target))) await tabTo(page, group.locator('[tabindex="0"]').first());
+  const count = await group.getByRole('button').count();
+  for (let step = 0; step <= count && !(await isFocused(target)); step += 1) {
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(target).toBeFocused();
 }

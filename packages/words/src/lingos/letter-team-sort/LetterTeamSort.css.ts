@@ -8,3 +8,6 @@ export const gapPicture = style({
   gap: 16,
   flexWrap: 'wrap',
 });
+
+/** A sort card: wider than PictureCard's least, so its corner speaker leaves the middle free. */
+export const sortCard = style({ minWidth: '6.5rem' });

@@ -11,7 +11,8 @@ import {
 } from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
 import { useEffect, useState } from 'react';
-import { pictureSortItem } from '../../widgets/PictureCard/PictureCard';
+import { PictureCard } from '../../widgets/PictureCard/PictureCard';
+import * as styles from './LetterTeamSort.css';
 import { GapQuestion, GapWorked } from './GapQuestion';
 import {
   cardText,
@@ -32,8 +33,13 @@ type SortTask = Extract<TeamSortTask, { kind: 'sort' }>;
 
 const sortItems = (task: SortTask): SortBinsItem[] =>
   task.cards.map((card) => ({
-    ...pictureSortItem(card.word, { label: cardText(card.word, task.bins) }),
     id: card.id,
+    label: cardText(card.word, task.bins),
+    // Wide enough that the small speaker in its corner stays clear of the card's middle,
+    // where a finger or the mouse takes hold of it to drag.
+    content: (
+      <PictureCard entry={card.word} speaker="in-card" decorative className={styles.sortCard} />
+    ),
   }));
 
 const sortBins = (task: SortTask) => task.bins.map((team) => ({ id: team, label: team }));
