@@ -10,7 +10,7 @@ import {
   pointerPress,
   pointerUp,
 } from './input';
-import { isFocused, tabTo } from './lingo-helpers';
+import { isFocused, pickCard, tabTo } from './lingo-helpers';
 
 /**
  * Answers for the Words level 2 Lingos of words-level-2a.spec.ts, each read from the page
@@ -161,4 +161,54 @@ export async function rovingTo(page: Page, group: Locator, target: Locator): Pro
     await page.keyboard.press('ArrowRight');
   }
   await expect(target).toBeFocused();
+}
+
+/**
+ * Answers a Blend It blend question: the word from the prompt ("Which blend does frog start
+ * with?"), the card whose blend it starts with, picked with the test's input; then Check.
+ */
+export async function answerBlendChoice(page: Page, session: Locator): Promise<void> {
+  const group = session.getByRole('radiogroup', { name: /^Which blend does / });
+  const prompt = (await group.getAttribute('aria-label')) ?? '';
+  const word = /^Which blend does ([a-z-]+) start with\?$/.exec(prompt)?.[1];
+  if (!word) throw new Error(`No word in "${prompt}"`);
+  const blends = await group
+    .getByRole('radio')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+  const right = blends.filter((blend) => word.startsWith(blend));
+  if (right.length !== 1) throw new Error(`${right.length} of ${blends} start "${word}"`);
+  if (isPointer(page)) await pointerPress(page, group.getByRole('radio', { name: right[0] }));
+  else await pickCard(page, group, right[0] as string);
+  await press(page, session.getByRole('button', { name: 'Check' }));
+}
+
+/**
+ * Builds a Blend It word (read from the item's `data-word`: it is only heard): typed with the
+ * keyboard, or its tiles tapped or clicked in order (the first dragged onto the first slot
+ * when `drag` is set); then Check.
+ */
+export async function answerBlendBuild(
+  page: Page,
+  session: Locator,
+  options: { readonly drag?: boolean } = {},
+): Promise<void> {
+  const word = await session.locator('[data-word]').getAttribute('data-word');
+  if (!word) throw new Error('No word to build');
+  const tray = session.getByRole('region', { name: 'Tiles' });
+  const slots = session.getByRole('list', { name: 'Slots' });
+  if (!isPointer(page)) {
+    await rovingTo(page, tray, tray.locator('[tabindex="0"]').first());
+    await page.keyboard.type(word);
+  } else {
+    for (const [index, letter] of [...word].entries()) {
+      const tile = tray.locator(`[data-tile="${letter}"]`).first();
+      if (index === 0 && options.drag) {
+        await dragCardOnto(page, tile, slots.locator('[data-slot="0"]'));
+      } else {
+        await pointerPress(page, tile);
+      }
+      await expect(slots.locator('[data-slot] [data-tile]')).toHaveCount(index + 1);
+    }
+  }
+  await press(page, session.getByRole('button', { name: 'Check' }));
 }

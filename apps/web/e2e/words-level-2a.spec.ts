@@ -11,17 +11,24 @@ import {
   practice,
   waitForToast,
 } from './lingo-helpers';
-import { answerTeamGap, answerTeamSort } from './words-level-2a-helpers';
+import {
+  answerBlendBuild,
+  answerBlendChoice,
+  answerTeamGap,
+  answerTeamSort,
+} from './words-level-2a-helpers';
 
 /**
  * Words level 2 ("Sound Teams"), part a: Letter Team Sort played to mastery with the keyboard
  * alone (from its top step, the team gap), a whole sort by keyboard, and a sort and a gap
- * again with the mouse and with a finger on a phone (each pointer test proves from the page
+ * again with the mouse and with a finger on a phone; Blend It through a blend question and a
+ * built word with each input (each pointer test proves from the page
  * that no other input was used). Items are random per visit: every answer is worked out from
  * what the page shows (see words-level-2a-helpers.ts).
  */
 
 const teamSort = { concept: 'words', level: 2, id: 'lingo-2-1' } as const;
+const blendIt = { concept: 'words', level: 2, id: 'lingo-2-2' } as const;
 
 /** A learner at a step of a Lingo, not yet mastered. */
 const learnerAt = (id: string, step: number) =>
@@ -67,6 +74,27 @@ test.describe('Words level 2a by keyboard alone', () => {
   });
 });
 
+test.describe('Words level 2a by keyboard alone: Blend It', () => {
+  test('Blend It: a blend picked, then a word built by typing at the top step', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openFromConceptPage(page, blendIt, 'Blend It', 'Blend It');
+    await expectLingoFrame(page, 'Blend It');
+    const session = practice(page);
+    await expectNoAxeViolations(page, 'Blend It, a blend question');
+    await answerBlendChoice(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    expect(await goOnAfterCorrect(page, session)).toBe(true);
+    await presetStorage(page, { 'lingos:progress': learnerAt('lingo-2-2', 4) });
+    await page.reload();
+    await expect(session.getByRole('region', { name: 'Tiles' })).toBeVisible();
+    await expectNoAxeViolations(page, 'Blend It, the A–Z rack');
+    await answerBlendBuild(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+  });
+});
+
 test.describe('Words level 2a by mouse alone', () => {
   test('Letter Team Sort: a sort dragged and clicked, then a gap dragged', async ({ page }) => {
     test.setTimeout(90_000);
@@ -80,6 +108,21 @@ test.describe('Words level 2a by mouse alone', () => {
     await presetStorage(page, { 'lingos:progress': learnerAt('lingo-2-1', 4) });
     await page.reload();
     await answerTeamGap(page, session, { drag: true });
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'mouse');
+  });
+
+  test('Blend It: a blend clicked, then a word built with the A–Z rack', async ({ page }) => {
+    test.setTimeout(90_000);
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await openFromConceptPage(page, blendIt, 'Blend It', 'Blend It');
+    const session = practice(page);
+    await answerBlendChoice(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await presetStorage(page, { 'lingos:progress': learnerAt('lingo-2-2', 4) });
+    await page.reload();
+    await answerBlendBuild(page, session, { drag: true });
     await expect(session).toHaveAttribute('data-state', 'correct');
     await expectOnlyInput(page, 'mouse');
   });
@@ -103,6 +146,22 @@ test.describe('Words level 2a by touch on a phone', () => {
     await expect(session).toHaveAttribute('data-state', 'correct');
     await expectOnlyInput(page, 'touch');
   });
+
+  test('Blend It: a blend tapped, then a word built from its tiles', async ({ page }) => {
+    test.setTimeout(90_000);
+    useInput(page, 'touch');
+    await watchInput(page);
+    await openFromConceptPage(page, blendIt, 'Blend It', 'Blend It');
+    const session = practice(page);
+    await answerBlendChoice(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await presetStorage(page, { 'lingos:progress': learnerAt('lingo-2-2', 3) });
+    await page.reload();
+    await answerBlendBuild(page, session, { drag: true });
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectNoSidewaysScroll(page, 'Blend It, built');
+    await expectOnlyInput(page, 'touch');
+  });
 });
 
 test.describe('Words level 2a in dark mode on a narrow screen', () => {
@@ -117,5 +176,18 @@ test.describe('Words level 2a in dark mode on a narrow screen', () => {
     await expect(practice(page).getByRole('region', { name: 'Team tiles' })).toBeVisible();
     await expectNoSidewaysScroll(page, 'Letter Team Sort, a gap');
     await expectNoAxeViolations(page, 'Letter Team Sort, a gap, dark');
+  });
+
+  test('Blend It: axe clean and no sideways scroll, blend cards and the A–Z rack', async ({
+    page,
+  }) => {
+    await openLingoAt(page, lingoUrl('words', 2, 'lingo-2-2'), 'Blend It');
+    await expectNoSidewaysScroll(page, 'Blend It, blend cards');
+    await expectNoAxeViolations(page, 'Blend It, blend cards, dark');
+    await presetStorage(page, { 'lingos:progress': learnerAt('lingo-2-2', 4) });
+    await page.reload();
+    await expect(practice(page).getByRole('region', { name: 'Tiles' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'Blend It, the A–Z rack');
+    await expectNoAxeViolations(page, 'Blend It, the A–Z rack, dark');
   });
 });

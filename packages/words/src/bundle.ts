@@ -9,5 +9,6 @@ export const wordsBundle: ConceptBundle<'words'> = {
   conceptId: 'words',
   lingos: {
     'lingo-2-1': () => import('./lingos/letter-team-sort/LetterTeamSort'),
+    'lingo-2-2': () => import('./lingos/blend-it/BlendIt'),
   } satisfies Record<WordsLingoId, LingoLoader>,
 };

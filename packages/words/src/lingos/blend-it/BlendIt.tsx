@@ -155,7 +155,8 @@ function BuildQuestion({
   }, [tiles, locked, attempt]);
 
   return (
-    <div className={lingoLayout.stage}>
+    // data-word: the word to build, for end-to-end tests (no assistive tech reads it).
+    <div className={lingoLayout.stage} data-word={task.word.word}>
       <WordPicture word={task.word} picture={task.picture} />
       <LetterTiles
         state={tiles}
