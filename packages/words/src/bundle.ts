@@ -8,6 +8,7 @@ import type { WordsLingoId } from './lingoIds';
 export const wordsBundle: ConceptBundle<'words'> = {
   conceptId: 'words',
   lingos: {
+    'lingo-2-0': () => import('./lingos/letters-team-up/LettersTeamUp'),
     'lingo-2-1': () => import('./lingos/letter-team-sort/LetterTeamSort'),
     'lingo-2-2': () => import('./lingos/blend-it/BlendIt'),
   } satisfies Record<WordsLingoId, LingoLoader>,

@@ -6,6 +6,7 @@ import type { LingoId } from '@lingos/catalogue';
  * loaders (its type checks it).
  */
 export const wordsLingoIds = [
+  'lingo-2-0',
   'lingo-2-1',
   'lingo-2-2',
 ] as const satisfies readonly LingoId<'words'>[];
