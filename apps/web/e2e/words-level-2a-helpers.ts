@@ -11,6 +11,7 @@ import {
   pointerUp,
 } from './input';
 import { isFocused, pickCard, tabTo } from './lingo-helpers';
+import { chooseMatchItem } from './time-levels-2-3-helpers';
 
 /**
  * Answers for the Words level 2 Lingos of words-level-2a.spec.ts, each read from the page
@@ -211,4 +212,149 @@ export async function answerBlendBuild(
     }
   }
   await press(page, session.getByRole('button', { name: 'Check' }));
+}
+
+// ─── Letters Team Up (Learn) ─────────────────────────────────────────────────────────────
+
+const letterTeams = ['sh', 'ch', 'th', 'wh', 'ck'];
+
+/** The step is done: its praise shows; Next (focused for the keyboard) goes on. */
+async function nextStep(page: Page, root: Locator): Promise<void> {
+  await expect(root).toHaveAttribute('data-state', 'correct');
+  const next = root.getByRole('button', { name: 'Next', exact: true });
+  if (isPointer(page)) {
+    await pointerPress(page, next);
+  } else {
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+}
+
+/** Puts a LetterTiles tray tile in: dragged onto the first slot, tapped, or Enter on it. */
+async function placeTile(page: Page, root: Locator, tray: Locator, tile: Locator, drag: boolean) {
+  if (drag) {
+    await dragCardOnto(
+      page,
+      tile,
+      root.getByRole('list', { name: 'Slots' }).locator('[data-slot]').first(),
+    );
+  } else if (isPointer(page)) {
+    await pointerPress(page, tile);
+  } else {
+    await rovingTo(page, tray, tile);
+    await page.keyboard.press('Enter');
+  }
+}
+
+/**
+ * Plays Letters Team Up to completed with the test's input: s onto h (dragged when `drag`),
+ * the three team cards heard and the four pairs matched, du_ finished (the k tile first, which
+ * goes back) and the sock, the frog and the four words sorted, then the closing check, each
+ * answer worked out from the page.
+ */
+export async function playLettersTeamUp(
+  page: Page,
+  options: { readonly drag?: boolean; readonly onStep?: (step: number) => Promise<void> } = {},
+): Promise<void> {
+  const root = page.getByRole('region', { name: 'Lesson' });
+  const stepShows = async (step: number) => {
+    await expect(root.getByText(`Step ${step} of 4`)).toBeVisible();
+    await options.onStep?.(step);
+  };
+
+  // 1. s onto h: one sh card.
+  await stepShows(1);
+  const tiles = root.getByRole('region', { name: 'Tiles' });
+  await placeTile(page, root, tiles, tiles.locator('[data-tile="s"]'), options.drag === true);
+  await expect(
+    root.getByRole('status').filter({ hasText: 'snapped together into the sh team' }),
+  ).toBeVisible();
+  await nextStep(page, root);
+
+  // 2. Hear ch, th and wh; then match each team to the picture whose word starts with it.
+  await stepShows(2);
+  const cards = root.getByRole('button', { name: /^Team card: / });
+  await expect(cards).toHaveCount(3);
+  for (let index = 0; index < 3; index += 1) await press(page, cards.nth(index));
+  const teamsColumn = root.getByRole('list', { name: 'Teams' });
+  const picturesColumn = root.getByRole('list', { name: 'Pictures' });
+  // Each item's name is its first, visually hidden, child.
+  const words = await picturesColumn
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.firstElementChild?.textContent ?? ''));
+  for (const team of ['sh', 'ch', 'th', 'wh']) {
+    const spelled = `${team[0]} ${team[1]}`;
+    const word = words.find((name) => name.startsWith(team));
+    if (!word) throw new Error(`No picture for ${team} in ${words}`);
+    await chooseMatchItem(
+      page,
+      teamsColumn,
+      teamsColumn.getByRole('button', { name: spelled, exact: true }),
+    );
+    await chooseMatchItem(
+      page,
+      picturesColumn,
+      picturesColumn.getByRole('button', { name: word, exact: true }),
+    );
+    await expect(
+      teamsColumn.getByRole('button', { name: new RegExp(`^${spelled}, joined`) }),
+    ).toBeVisible();
+  }
+  await nextStep(page, root);
+
+  // 3. du_: the k tile goes back; the ck tile makes duck. Then the sock.
+  await stepShows(3);
+  const endTiles = root.getByRole('region', { name: 'Tiles for the end' });
+  await placeTile(page, root, endTiles, endTiles.locator('[data-tile="k"]'), false);
+  await expect(root.getByRole('status').filter({ hasText: 'Try the ck tile.' })).toBeVisible();
+  await placeTile(page, root, endTiles, endTiles.locator('[data-tile="ck"]'), false);
+  await press(page, root.getByRole('button', { name: /^Sock\. / }));
+  await nextStep(page, root);
+
+  // 4. The frog, then each word into its bin: a team makes one new sound, a blend both.
+  await stepShows(4);
+  await press(page, root.getByRole('button', { name: /^Frog\. / }));
+  const tray = root.getByRole('group', { name: 'To sort' });
+  const items = tray.getByRole('button', { name: /^Word \d of 4: / });
+  await expect(items).toHaveCount(4);
+  for (let left = 4; left > 0; left -= 1) {
+    const item = items.first();
+    const name = await item.evaluate((element) => element.firstElementChild?.textContent ?? '');
+    const word = /: ([a-z]+)/.exec(name)?.[1] ?? '';
+    const bin = letterTeams.includes(word.slice(0, 2)) ? 'team: one new sound' : 'blend: hear both';
+    if (isPointer(page)) {
+      await pointerPress(page, item);
+      await pointerPress(page, root.getByRole('button', { name: new RegExp(`^${bin} bin`) }));
+    } else {
+      await tabTo(page, item);
+      await page.keyboard.press('Enter');
+      await tabTo(page, root.getByRole('button', { name: new RegExp(`^${bin} bin`) }));
+      await page.keyboard.press('Enter');
+    }
+    await expect(items).toHaveCount(left - 1);
+  }
+  await nextStep(page, root);
+
+  // Closing check.
+  const answer = async (value: string) => {
+    const group = root.getByRole('radiogroup');
+    if (isPointer(page))
+      await pointerPress(page, group.getByRole('radio', { name: value, exact: true }));
+    else await pickCard(page, group, value);
+    await press(page, root.getByRole('button', { name: 'Check' }));
+    await nextStep(page, root);
+  };
+  await expect(root.getByRole('radiogroup', { name: 'Which team starts ship?' })).toBeVisible();
+  await answer(letterTeams.find((team) => 'ship'.startsWith(team)) as string);
+  await expect(root.getByRole('radiogroup', { name: 'Finish duck.' })).toBeVisible();
+  const start = ((await root.getByText(/^[a-z]+__$/).textContent()) ?? '').replace('__', '');
+  const endings = await root
+    .getByRole('radio')
+    .evaluateAll((radios) => radios.map((radio) => radio.getAttribute('aria-label') ?? ''));
+  await answer(endings.find((ending) => start + ending === 'duck') as string);
+  await expect(
+    root.getByRole('radiogroup', { name: 'In frog, is f-r a team or a blend?' }),
+  ).toBeVisible();
+  await answer(letterTeams.includes('fr') ? 'A team' : 'A blend');
+  await expect(root).toHaveAttribute('data-part', 'done');
 }

@@ -16,17 +16,19 @@ import {
   answerBlendChoice,
   answerTeamGap,
   answerTeamSort,
+  playLettersTeamUp,
 } from './words-level-2a-helpers';
 
 /**
  * Words level 2 ("Sound Teams"), part a: Letter Team Sort played to mastery with the keyboard
  * alone (from its top step, the team gap), a whole sort by keyboard, and a sort and a gap
  * again with the mouse and with a finger on a phone; Blend It through a blend question and a
- * built word with each input (each pointer test proves from the page
+ * built word with each input; Letters Team Up (Learn) to completed with each input (each pointer test proves from the page
  * that no other input was used). Items are random per visit: every answer is worked out from
  * what the page shows (see words-level-2a-helpers.ts).
  */
 
+const teamUp = { concept: 'words', level: 2, id: 'lingo-2-0' } as const;
 const teamSort = { concept: 'words', level: 2, id: 'lingo-2-1' } as const;
 const blendIt = { concept: 'words', level: 2, id: 'lingo-2-2' } as const;
 
@@ -47,6 +49,17 @@ const learnerAt = (id: string, step: number) =>
   });
 
 test.describe('Words level 2a by keyboard alone', () => {
+  test('Letters Team Up: every step and the closing check, to completed', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openFromConceptPage(page, teamUp, 'Letters Team Up (Learn)', 'Letters Team Up');
+    await expectLingoFrame(page, 'Letters Team Up');
+    await playLettersTeamUp(page, {
+      onStep: (step) => expectNoAxeViolations(page, `Letters Team Up, step ${step}`),
+    });
+    await waitForToast(page, 'Lesson complete!');
+    await expectNoAxeViolations(page, 'Letters Team Up, completed');
+  });
+
   test('Letter Team Sort: from the top step, team gaps filled to mastered', async ({ page }) => {
     test.setTimeout(90_000);
     await presetStorage(page, { 'lingos:progress': learnerAt('lingo-2-1', 4) });
@@ -96,6 +109,16 @@ test.describe('Words level 2a by keyboard alone: Blend It', () => {
 });
 
 test.describe('Words level 2a by mouse alone', () => {
+  test('Letters Team Up: every step clicked, s dragged onto h, to completed', async ({ page }) => {
+    test.setTimeout(90_000);
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await openFromConceptPage(page, teamUp, 'Letters Team Up (Learn)', 'Letters Team Up');
+    await playLettersTeamUp(page, { drag: true });
+    await waitForToast(page, 'Lesson complete!');
+    await expectOnlyInput(page, 'mouse');
+  });
+
   test('Letter Team Sort: a sort dragged and clicked, then a gap dragged', async ({ page }) => {
     test.setTimeout(90_000);
     useInput(page, 'mouse');
@@ -130,6 +153,19 @@ test.describe('Words level 2a by mouse alone', () => {
 
 test.describe('Words level 2a by touch on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('Letters Team Up: every step tapped, s dragged onto h, to completed', async ({ page }) => {
+    test.setTimeout(90_000);
+    useInput(page, 'touch');
+    await watchInput(page);
+    await openFromConceptPage(page, teamUp, 'Letters Team Up (Learn)', 'Letters Team Up');
+    await playLettersTeamUp(page, {
+      drag: true,
+      onStep: (step) => expectNoSidewaysScroll(page, `Letters Team Up, step ${step}`),
+    });
+    await waitForToast(page, 'Lesson complete!');
+    await expectOnlyInput(page, 'touch');
+  });
 
   test('Letter Team Sort: a sort with a finger, then a gap', async ({ page }) => {
     test.setTimeout(90_000);

@@ -33,7 +33,7 @@ export const teamCard = style({
 });
 
 /** A team's two letters on its card (letters at least 48 px). */
-export const teamLetters = style({ fontSize: 48, lineHeight: 1.15 });
+export const teamLetters = style({ fontSize: 48, lineHeight: 1.15, wordSpacing: '-0.28em' });
 
 /** Letters on a pair card or a check card. */
 export const pairLetters = style({ fontSize: 48, lineHeight: 1.15 });

@@ -83,8 +83,10 @@ function TeamCard({
       className={styles.teamCard}
       {...(onSpeak ? { onSpeak } : {})}
     >
+      {/* Written "c h" with the space closed up: the card's visible text is then part of
+          its name ("Team card: c h."), and the two letters still read as one team. */}
       <span className={`${letterFont} ${styles.teamLetters}`} data-team={team}>
-        {team}
+        {[...team].join(' ')}
       </span>
       <Picture emoji={emoji} size={40} decorative />
     </SoundButton>
