@@ -62,6 +62,7 @@ export {
   firstSoundsProblems,
   firstSoundWords,
   indefiniteArticle,
+  isKnownPicture,
   isSingleEmoji,
   parseWordList,
   pictureAlt,
@@ -83,7 +84,37 @@ export {
   letterGlyph,
   letterMinSizePx,
 } from './widgets/letterType.css';
+
 // Widgets
+/** A speaker button that says a text or a word whole through kit's read-aloud; slow replay at 0.6. */
+export {
+  SoundButton,
+  soundButtonSizes,
+  soundButtonUtterances,
+} from './widgets/SoundButton/SoundButton';
+/** Props and size of SoundButton. */
+export type { SoundButtonProps, SoundButtonSize } from './widgets/SoundButton/SoundButton';
+/** A picture with its word and a speaker; as a ChoiceGrid option or a SortBins item. */
+export {
+  PictureCard,
+  pictureCardSizes,
+  pictureCardSpeakers,
+  pictureCardSpeech,
+  pictureChoice,
+  pictureSortItem,
+  wordLength,
+} from './widgets/PictureCard/PictureCard';
+/** Props and options of PictureCard. */
+export type {
+  PictureCardProps,
+  PictureCardSize,
+  PictureCardSpeaker,
+  PictureChoiceOptions,
+} from './widgets/PictureCard/PictureCard';
+/** The 26 letter SoundButtons in ABC order with "Play all", highlights, and a foldable mode. */
+export { AbcStrip, playAllUtterances } from './widgets/AbcStrip/AbcStrip';
+/** Props of AbcStrip. */
+export type { AbcStripProps } from './widgets/AbcStrip/AbcStrip';
 /** Letter, team, part and word tiles dragged, tapped or typed into slots, read back after each move. */
 export {
   LetterTiles,
@@ -95,7 +126,6 @@ export {
 export type { LetterTilesProps, LetterTilesState } from './widgets/LetterTiles/LetterTiles';
 /** LetterTiles' pure model: slots, fixed chunks, tray or A–Z rack tiles, and its reducer. */
 export {
-  alphabet,
   builtText,
   createTilesState,
   inferTileKind,
@@ -103,6 +133,7 @@ export {
   isProblemEvent,
   nextEmptySlot,
   rackTileId,
+  slotMarks,
   slotOfTile,
   slotStates,
   slotStatesOf,
@@ -138,31 +169,32 @@ export {
   tileLabel,
   traySummary,
 } from './widgets/LetterTiles/tilesText';
-
-// Widgets
-/** A speaker button that says a text or a word whole through kit's read-aloud; slow replay at 0.6. */
-export {
-  SoundButton,
-  soundButtonSizes,
-  soundButtonUtterances,
-} from './widgets/SoundButton/SoundButton';
-/** Props and size of SoundButton. */
-export type { SoundButtonProps, SoundButtonSize } from './widgets/SoundButton/SoundButton';
 /** How a full row of LetterTiles is read. */
 export type { FinishedText } from './widgets/LetterTiles/tilesText';
-/** A picture with its word and a speaker; as a ChoiceGrid option or a SortBins item. */
+/** A big drum to clap along with a word: a dot and a soft tap per beat, ungraded (3-3). */
+export { BeatDrum } from './widgets/BeatDrum/BeatDrum';
+/** Props of BeatDrum. */
+export type { BeatDrumProps } from './widgets/BeatDrum/BeatDrum';
+/** BeatDrum's pure model and words: count, maximum, "Drum: 3 taps.". */
 export {
-  PictureCard,
-  pictureCardSizes,
-  pictureCardSpeakers,
-  pictureCardSpeech,
-  pictureChoice,
-  pictureSortItem,
-} from './widgets/PictureCard/PictureCard';
-/** Props and options of PictureCard. */
+  createDrumState,
+  defaultDrumMax,
+  drumAnnouncement,
+  drumReducer,
+  drumText,
+} from './widgets/BeatDrum/beatDrumModel';
+/** Types of BeatDrum's model. */
+export type { DrumAction, DrumState } from './widgets/BeatDrum/beatDrumModel';
+/** BeatDrum's soft tap: a short Web Audio tone, silent without audio. */
+export {
+  browserDrumAudioContext,
+  createDrumSound,
+  drumTapGain,
+  drumTapSeconds,
+} from './widgets/BeatDrum/drumSound';
+/** Types of BeatDrum's sound. */
 export type {
-  PictureCardProps,
-  PictureCardSize,
-  PictureCardSpeaker,
-  PictureChoiceOptions,
-} from './widgets/PictureCard/PictureCard';
+  CreateDrumAudioContext,
+  DrumAudioContext,
+  DrumSound,
+} from './widgets/BeatDrum/drumSound';

@@ -1,9 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@lingos/ui/vars';
-
-// A stand-in until words-core's letterFont lands: Andika (single-storey a and g; I, l and 1
-// differ) when the device has it, then faces with the same single-storey a.
-const letterFontFamily = "Andika, 'Andika New Basic', 'Comic Sans MS', 'Chalkboard SE', sans-serif";
+import { letterFont, letterMinSizePx } from '../letterType.css';
 
 /** Tiles are at least 56 px; their letters at least 48 px high (words.md: Pictures and type). */
 const tileSize = '3.5rem';
@@ -94,16 +91,18 @@ export const markVariant = styleVariants({
 });
 
 /** A fixed chunk ("at" of "_ + at"): shown like a tile, but flat and never moved. */
-export const chunk = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: tileSize,
-  paddingInline: vars.space.xs,
-  fontFamily: letterFontFamily,
-  fontSize: '3rem',
-  lineHeight: 1,
-  color: vars.color.text,
-});
+export const chunk = style([
+  letterFont,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    minHeight: tileSize,
+    paddingInline: vars.space.xs,
+    fontSize: `${letterMinSizePx}px`,
+    lineHeight: 1,
+    color: vars.color.text,
+  },
+]);
 
 export const tray = style({
   display: 'grid',
@@ -157,44 +156,45 @@ export const ghost = style({
   opacity: 0.6,
 });
 
-export const tile = style({
-  position: 'relative',
-  display: 'grid',
-  placeItems: 'center',
-  minWidth: tileSize,
-  minHeight: tileSize,
-  paddingInline: vars.space.xs,
-  margin: 0,
-  borderRadius: vars.radius.md,
-  border: `2px solid ${vars.color.accentBorder}`,
-  backgroundColor: vars.color.accentSoft,
-  color: vars.color.accentSoftText,
-  boxShadow: vars.shadow.raised,
-  fontFamily: letterFontFamily,
-  fontSize: '3rem',
-  lineHeight: 1,
-  cursor: 'grab',
-  touchAction: 'manipulation',
-  userSelect: 'none',
-  WebkitUserSelect: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-state="dragging"]': {
-      cursor: 'grabbing',
-      boxShadow: `0 0 0 3px ${vars.color.focusRing}`,
+export const tile = style([
+  letterFont,
+  {
+    position: 'relative',
+    display: 'grid',
+    placeItems: 'center',
+    minWidth: tileSize,
+    minHeight: tileSize,
+    paddingInline: vars.space.xs,
+    margin: 0,
+    borderRadius: vars.radius.md,
+    border: `2px solid ${vars.color.accentBorder}`,
+    backgroundColor: vars.color.accentSoft,
+    color: vars.color.accentSoftText,
+    boxShadow: vars.shadow.raised,
+    fontSize: `${letterMinSizePx}px`,
+    lineHeight: 1,
+    cursor: 'grab',
+    touchAction: 'manipulation',
+    userSelect: 'none',
+    WebkitUserSelect: 'none',
+    // A finger holds a tile for a moment before it drags: no callout in that moment.
+    WebkitTouchCallout: 'none',
+    selectors: {
+      '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-state="dragging"]': {
+        cursor: 'grabbing',
+        boxShadow: `0 0 0 3px ${vars.color.focusRing}`,
+      },
+      '&[data-state="correct"]': {
+        cursor: 'default',
+        borderColor: vars.color.success,
+        backgroundColor: vars.color.surface,
+        color: vars.color.text,
+      },
+      '&[aria-disabled="true"]': { cursor: 'default' },
     },
-    '&[data-state="correct"]': {
-      cursor: 'default',
-      borderColor: vars.color.success,
-      backgroundColor: vars.color.surface,
-      color: vars.color.text,
-    },
-    '&[aria-disabled="true"]': { cursor: 'default' },
   },
-});
-
-/** Words and parts are longer: a smaller size that still reads from a distance. */
-export const tileLong = style({ fontSize: '2rem' });
+]);
 
 export const message = style({
   margin: 0,

@@ -106,6 +106,12 @@ describe('LetterTiles', () => {
     expect(status()).toBe('t in slot 3. You built c, a, t: cat.');
     expect(within(tray()).queryAllByRole('button')).toHaveLength(0);
     await expectNoA11yViolations(document.body);
+    // Mouse or finger alone can take tiles out too.
+    await user.click(screen.getByRole('button', { name: 'Take back the last tile' }));
+    expect(status()).toBe('t went back to the tiles. Slots: c, a, empty.');
+    await user.click(screen.getByRole('button', { name: 'Clear every slot' }));
+    expect(status()).toBe('The tiles went back. Slots: empty, empty, empty.');
+    expect(within(tray()).getAllByRole('button')).toHaveLength(3);
   });
 
   it('never places twice on a double tap', async () => {
@@ -194,6 +200,54 @@ describe('LetterTiles', () => {
     expect(slotStates()).toEqual(['filled', 'empty', 'empty']);
   });
 
+  it('swaps two slots’ tiles with the keyboard, and Backspace takes out the focused one', async () => {
+    const user = userEvent.setup();
+    render(<Harness config={cvc} />);
+    await user.tab();
+    await user.keyboard('ta');
+    const t = within(slots()).getByRole('button', { name: 't, slot 1' });
+    t.focus();
+    await user.keyboard('[Space]');
+    await act(async () => {});
+    expect(dragAnnouncement()).toContain('Picked up t.');
+    await user.keyboard('[ArrowRight]');
+    await act(async () => {});
+    await user.keyboard('[Space]');
+    await act(async () => {});
+    expect(status()).toBe('t moved to slot 2 and a to slot 1. Slots: a, t, empty.');
+    within(slots()).getByRole('button', { name: 'a, slot 1' }).focus();
+    await user.keyboard('{Backspace}');
+    expect(status()).toBe('a went back to the tiles. Slots: empty, t, empty.');
+    // Focus stays in the widget, on a tray tile, so typing still works.
+    expect(tray()).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('moves nothing once disabled, while a placed tile still speaks', async () => {
+    const user = userEvent.setup();
+    const onTileSpeak = vi.fn();
+    const onAction = vi.fn();
+    let state: TilesState | undefined;
+    const { rerender } = render(<Harness config={cvc} onState={(next) => (state = next)} />);
+    await user.tab();
+    await user.keyboard('c');
+    if (!state) throw new Error('no state');
+    rerender(
+      <LetterTiles
+        state={state}
+        onAction={onAction}
+        label="Build the word: cat"
+        onTileSpeak={onTileSpeak}
+        disabled
+      />,
+    );
+    await user.click(within(tray()).getByRole('button', { name: 'a' }));
+    await user.keyboard('at{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Clear every slot' }));
+    expect(onAction).not.toHaveBeenCalled();
+    await user.click(within(slots()).getByRole('button', { name: 'c, slot 1' }));
+    expect(onTileSpeak).toHaveBeenCalledWith({ id: 'tile-2', text: 'c', kind: 'letter' });
+  });
+
   it('after a wrong check locks the right slot, crosses the others and says so in words', async () => {
     const user = userEvent.setup();
     render(<Harness config={cvc} />);
@@ -235,6 +289,24 @@ describe('LetterTiles', () => {
     expect(widget()).toHaveAccessibleDescription('Slot, then the chunk a t.');
     expect(within(slots()).getByText('the chunk a t')).toBeInTheDocument();
     await expectNoA11yViolations(document.body);
+  });
+
+  it('types a two-letter team letter by letter', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        config={{
+          layout: [{ chunk: 'fi' }, 'slot'],
+          tiles: ['sh', 'ch', 'th'].map((text) => ({ text, kind: 'team' as const })),
+        }}
+      />,
+    );
+    await user.tab();
+    await user.keyboard('s');
+    expect(shownMessage()).toBe('s: keep typing for s h.');
+    await user.keyboard('h');
+    expect(status()).toBe('s h in slot 1. You built f, i, s, h: fish.');
+    expect(shownMessage()).toBe('');
   });
 
   it('is axe clean in dark mode with part and word tiles', async () => {

@@ -5,7 +5,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { PictureCard, pictureChoice, pictureSortItem } from './PictureCard';
+import { PictureCard, pictureChoice, pictureSortItem, wordLength } from './PictureCard';
 
 const bus = { word: 'bus', emoji: '🚌' };
 const moon = { word: 'moon', emoji: '🌙' };
@@ -201,6 +201,18 @@ describe('pictureSortItem in SortBins', () => {
     await user.click(speaker as HTMLElement);
     expect(engine.said.map((utterance) => utterance.text)).toEqual(['ship.']);
     expect(onPlace).not.toHaveBeenCalled();
+    expect(ship).toHaveAttribute('aria-pressed', 'false');
+    await user.click(ship);
+    expect(ship).toHaveAttribute('aria-pressed', 'true');
     await expectNoA11yViolations(document.body);
+  });
+});
+
+describe('wordLength', () => {
+  it('draws long words a size smaller, so they fit a card on a phone', () => {
+    expect(wordLength('bus')).toBe('short');
+    expect(wordLength('monkey')).toBe('short');
+    expect(wordLength('elephant')).toBe('long');
+    expect(wordLength('watermelon')).toBe('longer');
   });
 });

@@ -55,6 +55,11 @@ export interface PictureCardProps {
   readonly className?: string;
 }
 
+/** How long a word is drawn: up to 6 letters `short`, up to 9 `long`, then `longer`. */
+export function wordLength(word: string): 'short' | 'long' | 'longer' {
+  return word.length <= 6 ? 'short' : word.length <= 9 ? 'long' : 'longer';
+}
+
 /** What a PictureCard says: its `speech`, or the word whole. */
 export function pictureCardSpeech(entry: WordEntry, speech?: SpeechText): SpeechText {
   return speech ?? wordUtterances(entry.word);
@@ -115,7 +120,11 @@ export function PictureCard({
         />
       ) : null}
       {showWord ? (
-        <span className={[letterFont, styles.word].join(' ')} data-size={size}>
+        <span
+          className={[letterFont, styles.word].join(' ')}
+          data-size={size}
+          data-length={wordLength(entry.word)}
+        >
           {entry.word}
         </span>
       ) : null}
