@@ -73,3 +73,50 @@ export type {
   WordEntry,
   WordFieldChecker,
 } from './model/wordData';
+
+// Widgets
+/** LetterTiles' pure model: slots, fixed chunks, tray or A–Z rack tiles, and its reducer. */
+export {
+  alphabet,
+  builtText,
+  createTilesState,
+  inferTileKind,
+  isFull,
+  isProblemEvent,
+  nextEmptySlot,
+  rackTileId,
+  slotOfTile,
+  slotStates,
+  slotStatesOf,
+  tileById,
+  tileKinds,
+  tileRackModes,
+  tilesAnswer,
+  tilesReducer,
+  trayTiles,
+} from './widgets/LetterTiles/tilesModel';
+/** Types of LetterTiles' model. */
+export type {
+  SlotState,
+  Tile,
+  TileInput,
+  TileKind,
+  TileRackMode,
+  TilesAction,
+  TilesChunk,
+  TilesConfig,
+  TilesEvent,
+  TilesLayoutPart,
+  TilesState,
+} from './widgets/LetterTiles/tilesModel';
+/** LetterTiles' words for screen readers: tiles, slots, read-backs, the finished word. */
+export {
+  eventText,
+  finishedSummary,
+  layoutSummary,
+  slotsSummary,
+  spokenChunk,
+  spokenTile,
+  tileLabel,
+  traySummary,
+} from './widgets/LetterTiles/tilesText';
