@@ -127,6 +127,27 @@ describe('answering', () => {
     expect(after.hint).toBe(additionModel.hints.subtracted);
   });
 
+  it('carries the speech of a message into the feedback, for right and wrong answers', () => {
+    const spoken: SessionConfig<AdditionItem, number> = {
+      model: {
+        ...additionModel,
+        check: (checked, answer) =>
+          answer === checked.a + checked.b
+            ? { correct: true, message: 'Yes, b.', speech: ['Yes,', 'B.'] }
+            : { correct: false, message: 'Not b.', speech: ['Not', 'B.'] },
+      },
+      rules: sharedMasteryRules,
+    };
+    const state = start();
+    const right = run(state, { type: 'submit', answer: sum(state) }, spoken).state;
+    expect(right.feedback).toMatchObject({ text: 'Yes, b.', speech: ['Yes,', 'B.'] });
+    const miss = run(state, { type: 'submit', answer: wrong(state) }, spoken).state;
+    expect(miss.feedback).toMatchObject({ text: 'Not b.', speech: ['Not', 'B.'] });
+    // Without speech, read-aloud says the text.
+    const plain = run(state, { type: 'submit', answer: wrong(state) }).state;
+    expect(plain.feedback?.speech).toBeUndefined();
+  });
+
   it('gives the default hint when no misconception matches', () => {
     const state = start();
     const { state: after } = run(state, { type: 'submit', answer: wrong(state) });

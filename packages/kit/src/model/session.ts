@@ -30,6 +30,8 @@ export interface Feedback {
   /** Praise, the model's message or the misconception hint. */
   readonly text: string;
   readonly misconception?: string;
+  /** What read-aloud says for `text`, when the model's message gives its own speech. */
+  readonly speech?: string | readonly string[];
   /** The answer in words, shown once it gives nothing away (after a right answer or no retry). */
   readonly answerText?: string;
 }
@@ -215,6 +217,14 @@ function generateItem<Item extends PracticeItemBase, Answer>(
   return fallback ?? (last as Item);
 }
 
+/** The model's speech for a feedback text, when the text is its message. */
+function spokenAs(
+  result: CheckResult,
+  text: string,
+): { readonly speech?: string | readonly string[] } {
+  return result.speech !== undefined && result.message === text ? { speech: result.speech } : {};
+}
+
 function pushKey(keys: readonly string[], key: string): readonly string[] {
   return [...keys, key].slice(-recentLimit);
 }
@@ -390,11 +400,13 @@ function submit<Item extends PracticeItemBase, Answer>(
       ? {
           kind: 'correct',
           text: result.message ?? (praise[state.answered % praise.length] as string),
+          ...spokenAs(result, result.message ?? ''),
           ...(describe ? { answerText: describe } : {}),
         }
       : {
           kind: 'incorrect',
           text: hintFor(model, result),
+          ...spokenAs(result, hintFor(model, result)),
           ...(result.misconception ? { misconception: result.misconception } : {}),
           ...(describe ? { answerText: describe } : {}),
         };
@@ -438,7 +450,12 @@ function submit<Item extends PracticeItemBase, Answer>(
         ...base,
         phase: outcome?.newlyMastered ? 'mastered' : 'correct',
         mastery,
-        feedback: { kind: 'correct', text, ...(describe ? { answerText: describe } : {}) },
+        feedback: {
+          kind: 'correct',
+          text,
+          ...spokenAs(result, text),
+          ...(describe ? { answerText: describe } : {}),
+        },
         pendingWorkedExample: workedExample,
         workedExampleItem: workedExample ? item : null,
       },
@@ -454,6 +471,7 @@ function submit<Item extends PracticeItemBase, Answer>(
       feedback: {
         kind: 'incorrect',
         text,
+        ...spokenAs(result, text),
         ...(result.misconception ? { misconception: result.misconception } : {}),
       },
       hint: text,

@@ -31,6 +31,11 @@ export interface CheckResult<Misconception extends string = string> {
    * "Right amount! Can you do it with fewer coins?".
    */
   readonly message?: string;
+  /**
+   * What read-aloud says for `message`, when it differs from the text: utterances in turn,
+   * e.g. a letter by its name ("Yes, bus starts with", "B.") where the text says "b".
+   */
+  readonly speech?: string | readonly string[];
   /** How the answer counts for mastery; defaults to `correct` or `miss` by `correct`. */
   readonly evidence?: Evidence;
   /** Which parts were right or wrong, so the widget can lock or wiggle them. */

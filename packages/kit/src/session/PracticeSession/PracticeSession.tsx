@@ -288,7 +288,11 @@ export function PracticeSession<
     if (feedback) {
       announcement = {
         key: `feedback:${state.answered}`,
-        text: feedbackSpeech(feedback.text, feedback.answerText, state.pendingWorkedExample),
+        text: feedbackSpeech(
+          feedback.speech ?? feedback.text,
+          feedback.answerText,
+          state.pendingWorkedExample,
+        ),
       };
     } else {
       announcement = { key: `item:${state.serial}`, text: item.speech ?? item.prompt };
@@ -535,7 +539,11 @@ export function PracticeSession<
           <ReadAloudButton
             subject="feedback"
             iconOnly
-            text={feedbackSpeech(feedback.text, feedback.answerText, state.pendingWorkedExample)}
+            text={feedbackSpeech(
+              feedback.speech ?? feedback.text,
+              feedback.answerText,
+              state.pendingWorkedExample,
+            )}
           />
         ) : null}
         {phase === 'result' && state.summary ? (
@@ -588,12 +596,12 @@ function roundIntro(size: number, timed: boolean): string {
 }
 
 function feedbackSpeech(
-  text: string,
+  text: string | readonly string[],
   answerText: string | undefined,
   workedExample: boolean,
 ): string[] {
   return [
-    text,
+    ...(typeof text === 'string' ? [text] : text),
     ...(answerText ? [answerText] : []),
     ...(workedExample ? [workedExampleIntro] : []),
   ];
