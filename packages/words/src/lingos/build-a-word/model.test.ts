@@ -145,6 +145,7 @@ describe('Build a Word answer rule and hints', () => {
     expect(checkBuildAWord(itemOf('cat'), ['c', 'a', 't'])).toEqual({
       correct: true,
       message: 'You built c, a, t: cat.',
+      speech: ['You built', 'C.', 'A.', 'T.', 'cat.'],
       marks: { '0': 'correct', '1': 'correct', '2': 'correct' },
     });
     expect(checkBuildAWord(itemOf('cat'), ['C', 'A', 'T']).correct).toBe(true);

@@ -12,6 +12,7 @@ import type {
   WorkedExampleStep,
 } from '@lingos/kit';
 import { soundText as keySoundText, soundUtterances } from '../../model/keyWords';
+import { spellUtterances } from '../../model/letters';
 import { parseWordList } from '../../model/wordData';
 import wordsJson from './words.json';
 
@@ -293,12 +294,15 @@ export function checkBuildAWord(
   const word = item.target.word;
   const marks = slotMarks(word, answer);
   const correct = normalise(answer).join('') === word && answer.length === word.length;
-  if (correct) return { correct: true, message: builtText(word), marks };
+  if (correct) {
+    return { correct: true, message: builtText(word), speech: builtSpeech(word), marks };
+  }
   const hint = buildHint(word, answer);
   return {
     correct: false,
     ...(hint.misconception ? { misconception: hint.misconception } : {}),
     message: hint.text,
+    speech: hint.speech,
     marks,
   };
 }
@@ -307,8 +311,15 @@ export function checkBuildAWord(
 export const isBuildAnswerReady = (answer: BuildAWordAnswer): boolean =>
   answer.length === 3 && answer.every((letter) => letter.trim() !== '');
 
-/** "You built c, a, t: cat.", said when the word is right. */
+/** "You built c, a, t: cat.", shown when the word is right. */
 export const builtText = (word: string): string => `You built ${[...word].join(', ')}: ${word}.`;
+
+/** "You built C. A. T. cat.": the letters by their names, then the whole word. */
+export const builtSpeech = (word: string): readonly string[] => [
+  'You built',
+  ...spellUtterances(word),
+  `${word}.`,
+];
 
 /**
  * The worked example: the word built tile by tile, each with its key word (never the target

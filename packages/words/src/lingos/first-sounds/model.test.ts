@@ -190,6 +190,7 @@ describe('First Sounds answer rule and hints', () => {
     expect(checkFirstSounds(item, 'b')).toEqual({
       correct: true,
       message: 'Yes, bus starts with b.',
+      speech: ['Yes, bus starts with', 'B.'],
       marks: { b: 'correct' },
     });
     expect(checkFirstSounds(item, 't').correct).toBe(false);

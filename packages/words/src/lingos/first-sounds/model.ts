@@ -494,12 +494,16 @@ export function checkFirstSounds(
   const right = firstSoundsAnswer(item);
   const correct = answer === right;
   const marks = { [answer]: correct ? ('correct' as const) : ('incorrect' as const) };
-  if (correct) return { correct: true, message: rightText(item).text, marks };
+  if (correct) {
+    const right = rightText(item);
+    return { correct: true, message: right.text, speech: right.speech, marks };
+  }
   const hint = firstSoundsHint(item, answer);
   return {
     correct: false,
     ...(hint.misconception ? { misconception: hint.misconception } : {}),
     message: hint.text,
+    speech: hint.speech,
     marks,
   };
 }

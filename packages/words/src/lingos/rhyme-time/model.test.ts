@@ -254,6 +254,9 @@ describe('Rhyme Time answer rule and hints', () => {
       message: 'Yes: cat and hat rhyme.',
       marks: { hat: 'correct' },
     });
+    expect(checkRhymeTime(item, { kind: 'word', word: 'cup' }).speech).toEqual(
+      rhymeTimeHint(item, { kind: 'word', word: 'cup' }).speech,
+    );
     const result = checkRhymeTime(item, { kind: 'word', word: 'cup' });
     expect(result).toMatchObject({
       correct: false,

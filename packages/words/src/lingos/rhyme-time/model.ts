@@ -529,6 +529,7 @@ export function checkRhymeTime(
     correct: false,
     ...(hint.misconception ? { misconception: hint.misconception } : {}),
     message: hint.text,
+    speech: hint.speech,
     marks,
   };
 }
