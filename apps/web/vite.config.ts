@@ -13,7 +13,10 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    subsetFonts('src/fonts.css'),
+    subsetFonts([
+      { stylesheet: 'src/fonts.css', files: 'playpen-sans-latin' },
+      { stylesheet: 'src/letterFont.css', files: 'andika-latin' },
+    ]),
     staticSite({ serverEntry: 'src/prerender.tsx', iconBackground: themeColour }),
     VitePWA({
       // src/serviceWorker.ts registers it and asks before a new version takes over.

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { codePointsOf, unicodeRangeOf } from './fonts';
+import { codePointsOf, fontAssetPattern, unicodeRangeOf } from './fonts';
 
 describe('codePointsOf', () => {
   it('expands single points and ranges, in order', () => {
@@ -33,5 +33,29 @@ describe('unicodeRangeOf', () => {
     for (const character of 'Aa0?é’“”–—…←→') {
       expect(points.has(character.codePointAt(0)!), character).toBe(true);
     }
+  });
+});
+
+describe('fontAssetPattern', () => {
+  it('finds the emitted files of one font, any weight, and no other font', () => {
+    const andika = fontAssetPattern('andika-latin');
+    expect(andika.exec('assets/andika-latin-400-normal-D4x_9k.woff2')?.[1]).toBe(
+      'assets/andika-latin-400-normal',
+    );
+    expect(andika.test('assets/playpen-sans-latin-400-normal-abc.woff2')).toBe(false);
+    expect(andika.test('assets/andika-latin-400-italic-abc.woff2')).toBe(false);
+  });
+});
+
+describe('the letter font’s unicode-range', () => {
+  it('covers the letters, digits and marks words are written with, and little else', () => {
+    const points = new Set(
+      codePointsOf(unicodeRangeOf(readFileSync('src/letterFont.css', 'utf8'))),
+    );
+    for (const character of 'AZaz09-_|+.,?!’“”·…') {
+      expect(points.has(character.codePointAt(0)!), character).toBe(true);
+    }
+    expect(points.has('é'.codePointAt(0)!)).toBe(false);
+    expect(points.size).toBeLessThan(110);
   });
 });

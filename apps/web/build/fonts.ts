@@ -3,7 +3,16 @@ import { readFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 
-const fontAsset = /^(assets\/playpen-sans-latin-\d+-normal)-[\w-]+\.woff2$/;
+/** A self-hosted font to subset: its `@font-face` stylesheet and its files' name, "andika-latin". */
+export interface FontSubset {
+  readonly stylesheet: string;
+  readonly files: string;
+}
+
+/** The asset name of a font file Vite emits: `assets/andika-latin-400-normal-<hash>.woff2`. */
+export function fontAssetPattern(files: string): RegExp {
+  return new RegExp(`^(assets\\/${files}-\\d+-normal)-[\\w-]+\\.woff2$`);
+}
 
 /** The code points a `unicode-range` descriptor lists (`U+0020-007E, U+00A0, …`). */
 export function codePointsOf(unicodeRange: string): number[] {
@@ -32,12 +41,13 @@ export function unicodeRangeOf(css: string): string {
 
 /**
  * Subsets the self-hosted fonts in the production build to the characters their
- * `@font-face` rules' `unicode-range` names (in `stylesheet`), dropping the glyphs only
- * Playpen Sans's alternates reach: about 24 KB per weight instead of 80 KB. Each subset file
- * gets a name hashed from its own bytes (long-cached files must change name when they change),
- * and the stylesheets that named the original are rewritten.
+ * `@font-face` rules' `unicode-range` names (each font in its own stylesheet), dropping the
+ * glyphs only Playpen Sans's alternates reach (about 24 KB per weight instead of 80 KB) and
+ * Andika's beyond the letters words are written with. Each subset file gets a name hashed
+ * from its own bytes (long-cached files must change name when they change), and the
+ * stylesheets that named the original are rewritten.
  */
-export function subsetFonts(stylesheet: string): Plugin {
+export function subsetFonts(fonts: readonly FontSubset[]): Plugin {
   let server = false;
   return {
     name: 'lingos:subset-fonts',
@@ -51,24 +61,29 @@ export function subsetFonts(stylesheet: string): Plugin {
       async handler(_options, bundle) {
         // The server build (the pre-render) emits no fonts.
         if (server) return;
-        const text = String.fromCodePoint(
-          ...codePointsOf(unicodeRangeOf(readFileSync(stylesheet, 'utf8'))),
-        );
         const renamed = new Map<string, string>();
-        for (const [fileName, output] of Object.entries(bundle)) {
-          const match = fontAsset.exec(fileName);
-          if (!match || output.type !== 'asset') continue;
-          const source = await subsetFont(Buffer.from(output.source), text, {
-            targetFormat: 'woff2',
-            noLayoutClosure: true,
-          });
-          const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-          const next = `${match[1]}-${hash}.woff2`;
-          delete bundle[fileName];
-          this.emitFile({ type: 'asset', fileName: next, source });
-          renamed.set(fileName.slice('assets/'.length), next.slice('assets/'.length));
+        for (const { stylesheet, files } of fonts) {
+          const text = String.fromCodePoint(
+            ...codePointsOf(unicodeRangeOf(readFileSync(stylesheet, 'utf8'))),
+          );
+          const fontAsset = fontAssetPattern(files);
+          let found = 0;
+          for (const [fileName, output] of Object.entries(bundle)) {
+            const match = fontAsset.exec(fileName);
+            if (!match || output.type !== 'asset') continue;
+            const source = await subsetFont(Buffer.from(output.source), text, {
+              targetFormat: 'woff2',
+              noLayoutClosure: true,
+            });
+            const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+            const next = `${match[1]}-${hash}.woff2`;
+            delete bundle[fileName];
+            this.emitFile({ type: 'asset', fileName: next, source });
+            renamed.set(fileName.slice('assets/'.length), next.slice('assets/'.length));
+            found += 1;
+          }
+          if (found === 0) this.error(`No ${files} woff2 file in the bundle to subset`);
         }
-        if (renamed.size === 0) this.error('No Playpen Sans woff2 file in the bundle to subset');
         for (const output of Object.values(bundle)) {
           if (output.type !== 'asset' || !output.fileName.endsWith('.css')) continue;
           let css = String(output.source);

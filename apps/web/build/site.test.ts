@@ -3,6 +3,7 @@ import {
   contentSecurityPolicy,
   htmlFileFor,
   inlineStylesheets,
+  letterFontPreload,
   scriptHash,
 } from './site';
 
@@ -66,6 +67,28 @@ describe('conceptPreloads', () => {
     expect(() => conceptPreloads(manifest, '/concepts/time/level-1/lingo-1-0')).toThrow(
       'No chunk for src/concepts/time.ts',
     );
+  });
+});
+
+describe('letterFontPreload', () => {
+  const assets = ['playpen-sans-latin-400-normal-abc.woff2', 'andika-latin-400-normal-x1_y.woff2'];
+
+  it('preloads Andika on a Word Weavers Lingo page', () => {
+    expect(letterFontPreload(assets, '/concepts/words/level-1/lingo-1-2')).toBe(
+      'andika-latin-400-normal-x1_y.woff2',
+    );
+  });
+
+  it('preloads it nowhere else', () => {
+    expect(letterFontPreload(assets, '/concepts/words')).toBeUndefined();
+    expect(letterFontPreload(assets, '/concepts/time/level-1/lingo-1-0')).toBeUndefined();
+    expect(letterFontPreload(assets, '/')).toBeUndefined();
+  });
+
+  it('throws when the build has no Andika file, rather than ship a page without it', () => {
+    expect(() =>
+      letterFontPreload(assets.slice(0, 1), '/concepts/words/level-2/lingo-2-0'),
+    ).toThrow('No regular Andika file');
   });
 });
 

@@ -100,6 +100,17 @@ export function conceptPreloads(manifest: BuildManifest, path: string): string[]
 }
 
 /**
+ * The font a page preloads beyond the body font: Andika, the letter font, on a Word Weavers
+ * Lingo page (the letters there are its largest text). `assets` lists dist/assets.
+ */
+export function letterFontPreload(assets: readonly string[], path: string): string | undefined {
+  if (!/^\/concepts\/words\/level-\d+\/lingo-/.test(path)) return undefined;
+  const file = assets.find((name) => /^andika-latin-400-.*\.woff2$/.test(name));
+  if (!file) throw new Error('No regular Andika file in dist/assets');
+  return file;
+}
+
+/**
  * Critical CSS without a render-blocking request: each stylesheet the page links is written
  * into a `<style>` in its place, and the link stays with `media="not all"` — it blocks
  * nothing, and it tells Vite's loader the sheet is present, so a lazy chunk that shares it
@@ -207,9 +218,14 @@ export function staticSite({ serverEntry, iconBackground }: StaticSiteOptions): 
         }
         for (const path of server.prerenderedPaths()) {
           const markup = await server.renderPage(path);
-          const preloads = conceptPreloads(manifest, path)
-            .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`)
-            .join('');
+          const letterFont = letterFontPreload(assets, path);
+          const preloads =
+            (letterFont
+              ? `\n    <link rel="preload" href="/assets/${letterFont}" as="font" type="font/woff2" crossorigin />`
+              : '') +
+            conceptPreloads(manifest, path)
+              .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`)
+              .join('');
           const html = template
             .replace('</head>', `${preloads}${preloads ? '\n  ' : ''}</head>`)
             .replace('<div id="root"></div>', `<div id="root" data-path="${path}">${markup}</div>`);

@@ -1,4 +1,5 @@
 import './fonts.css';
+import './letterFont.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App';

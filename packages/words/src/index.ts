@@ -120,3 +120,12 @@ export {
   tileLabel,
   traySummary,
 } from './widgets/LetterTiles/tilesText';
+// Type
+/** The literacy font (Andika) for letters and words children read, and its 48 px letter size. */
+export {
+  letterFont,
+  letterFontFamily,
+  letterFontName,
+  letterGlyph,
+  letterMinSizePx,
+} from './widgets/letterType.css';
