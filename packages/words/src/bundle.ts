@@ -7,5 +7,7 @@ import type { WordsLingoId } from './lingoIds';
  */
 export const wordsBundle: ConceptBundle<'words'> = {
   conceptId: 'words',
-  lingos: {} satisfies Record<WordsLingoId, LingoLoader>,
+  lingos: {
+    'lingo-1-2': () => import('./lingos/first-sounds/FirstSounds'),
+  } satisfies Record<WordsLingoId, LingoLoader>,
 };
