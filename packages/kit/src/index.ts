@@ -215,6 +215,8 @@ export type {
   ReadAloudButtonProps,
   ReadAloudButtonState,
 } from './speech/ReadAloudButton/ReadAloudButton';
+/** The speaker drawn on read-aloud buttons (decorative), for a concept's own sound buttons. */
+export { SpeakerIcon } from './internal/SpeakerIcon';
 /** The "Read prompts aloud automatically" switch. */
 export { ReadAloudSetting } from './speech/ReadAloudSetting/ReadAloudSetting';
 /** Props of ReadAloudSetting. */

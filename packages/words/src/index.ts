@@ -129,3 +129,13 @@ export {
   letterGlyph,
   letterMinSizePx,
 } from './widgets/letterType.css';
+
+// Widgets
+/** A speaker button that says a text or a word whole through kit's read-aloud; slow replay at 0.6. */
+export {
+  SoundButton,
+  soundButtonSizes,
+  soundButtonUtterances,
+} from './widgets/SoundButton/SoundButton';
+/** Props and size of SoundButton. */
+export type { SoundButtonProps, SoundButtonSize } from './widgets/SoundButton/SoundButton';
