@@ -74,10 +74,36 @@ export type {
   WordFieldChecker,
 } from './model/wordData';
 
+// Type
+/** The literacy font (Andika) for letters and words children read, and its 48 px letter size. */
+export {
+  letterFont,
+  letterFontFamily,
+  letterFontName,
+  letterGlyph,
+  letterMinSizePx,
+} from './widgets/letterType.css';
+
 // Widgets
+/** A speaker button that says a text or a word whole through kit's read-aloud; slow replay at 0.6. */
+export {
+  SoundButton,
+  soundButtonSizes,
+  soundButtonUtterances,
+} from './widgets/SoundButton/SoundButton';
+/** Props and size of SoundButton. */
+export type { SoundButtonProps, SoundButtonSize } from './widgets/SoundButton/SoundButton';
+/** Letter, team, part and word tiles dragged, tapped or typed into slots, read back after each move. */
+export {
+  LetterTiles,
+  letterTilesInstructions,
+  letterTilesStates,
+  useLetterTiles,
+} from './widgets/LetterTiles/LetterTiles';
+/** Props and root states of LetterTiles. */
+export type { LetterTilesProps, LetterTilesState } from './widgets/LetterTiles/LetterTiles';
 /** LetterTiles' pure model: slots, fixed chunks, tray or A–Z rack tiles, and its reducer. */
 export {
-  alphabet,
   builtText,
   createTilesState,
   inferTileKind,
@@ -120,22 +146,5 @@ export {
   tileLabel,
   traySummary,
 } from './widgets/LetterTiles/tilesText';
-// Type
-/** The literacy font (Andika) for letters and words children read, and its 48 px letter size. */
-export {
-  letterFont,
-  letterFontFamily,
-  letterFontName,
-  letterGlyph,
-  letterMinSizePx,
-} from './widgets/letterType.css';
-
-// Widgets
-/** A speaker button that says a text or a word whole through kit's read-aloud; slow replay at 0.6. */
-export {
-  SoundButton,
-  soundButtonSizes,
-  soundButtonUtterances,
-} from './widgets/SoundButton/SoundButton';
-/** Props and size of SoundButton. */
-export type { SoundButtonProps, SoundButtonSize } from './widgets/SoundButton/SoundButton';
+/** How a full row of LetterTiles is read. */
+export type { FinishedText } from './widgets/LetterTiles/tilesText';

@@ -1,3 +1,5 @@
+import { letters } from '../../model/letters';
+
 /**
  * LetterTiles as pure state: a row of slots (with fixed chunks shown between them) and the
  * tiles that fill them. A reducer moves tiles; every action leaves an `event` behind that
@@ -105,9 +107,6 @@ export interface TilesConfig {
   readonly tiles: readonly TileInput[] | 'alphabet';
 }
 
-/** The 26 letters of the A–Z rack, in ABC order. */
-export const alphabet = 'abcdefghijklmnopqrstuvwxyz'.split('');
-
 /** The kind a bare string gets: one character is a letter, anything longer a word. */
 export const inferTileKind = (text: string): TileKind =>
   [...text].length === 1 ? 'letter' : 'word';
@@ -132,7 +131,7 @@ export const createTilesState = (config: TilesConfig): TilesState => {
   const mode: TileRackMode = config.tiles === 'alphabet' ? 'alphabet' : 'tray';
   const tiles: readonly Tile[] =
     config.tiles === 'alphabet'
-      ? alphabet.map((letter) => ({ id: rackTileId(letter), text: letter, kind: 'letter' }))
+      ? letters.map((letter) => ({ id: rackTileId(letter), text: letter, kind: 'letter' }))
       : config.tiles.map(toTile);
   return {
     mode,

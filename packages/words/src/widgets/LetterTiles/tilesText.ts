@@ -99,11 +99,14 @@ const name = (state: TilesState, tileId: string): string => {
   return tile ? spokenTile(tile) : 'that tile';
 };
 
-const afterChange = (state: TilesState): string =>
-  isFull(state) ? finishedSummary(state) : slotsSummary(state);
+/** How a full row is read; a Lingo may word it its own way ("h plus a t makes hat."). */
+export type FinishedText = (state: TilesState) => string;
+
+const afterChange = (state: TilesState, finished: FinishedText): string =>
+  isFull(state) ? finished(state) : slotsSummary(state);
 
 /** The sentence announced for the state's last event (a kind message when nothing happened). */
-export const eventText = (state: TilesState): string => {
+export const eventText = (state: TilesState, finished: FinishedText = finishedSummary): string => {
   const event: TilesEvent = state.event;
   switch (event.type) {
     case 'start':
@@ -113,14 +116,14 @@ export const eventText = (state: TilesState): string => {
         event.displaced === undefined
           ? ''
           : `, and ${name(state, event.displaced)} went back to the tiles`;
-      return `${name(state, event.tileId)} in slot ${event.slot + 1}${displaced}. ${afterChange(state)}`;
+      return `${name(state, event.tileId)} in slot ${event.slot + 1}${displaced}. ${afterChange(state, finished)}`;
     }
     case 'moved': {
       const swapped =
         event.swapped === undefined
           ? ''
           : ` and ${name(state, event.swapped)} to slot ${event.from + 1}`;
-      return `${name(state, event.tileId)} moved to slot ${event.to + 1}${swapped}. ${afterChange(state)}`;
+      return `${name(state, event.tileId)} moved to slot ${event.to + 1}${swapped}. ${afterChange(state, finished)}`;
     }
     case 'returned':
       return `${name(state, event.tileId)} went back to the tiles. ${slotsSummary(state)}`;
@@ -133,7 +136,7 @@ export const eventText = (state: TilesState): string => {
           ? `${name(state, result.tileId)} in slot ${result.slot + 1} is right.`
           : `${name(state, result.tileId)} in slot ${result.slot + 1} went back to the tiles: try another.`,
       );
-      if (isFull(state)) lines.push(finishedSummary(state));
+      if (isFull(state)) lines.push(finished(state));
       return lines.join(' ');
     }
     case 'noSuchLetter':
