@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { isPointer, pointerPress } from './input';
-import { activityOf, pickCard } from './lingo-helpers';
+import { activityOf, pickCard, tabTo } from './lingo-helpers';
 
 /**
  * Reading and answering Words level 1 (First Sounds, Build a Word, Rhyme Time) from what the
@@ -66,4 +66,44 @@ export async function wrongFirstSoundsCard(session: Locator): Promise<string> {
   const wrong = names.find((name) => name !== right);
   if (!wrong) throw new Error('no wrong card');
   return wrong;
+}
+
+// ─── Build a Word ────────────────────────────────────────────────────────────────────────
+
+/** The word of a Build a Word item: heard by the child, kept by the page as `data-word`. */
+export async function buildWordOf(session: Locator): Promise<string> {
+  const word = await activityOf(session).locator('[data-word]').getAttribute('data-word');
+  if (!word) throw new Error('no Build a Word item on screen');
+  return word;
+}
+
+/** The tiles still to place: the tray (steps 1–3) or the A–Z rack (step 4). */
+export const tilesTray = (session: Locator): Locator =>
+  session.getByRole('region', { name: /^(Tiles|A to Z)$/ });
+
+/**
+ * Builds the word right and checks it: with the keyboard by typing it into the tiles (Tab to
+ * the first tile, type, Tab to Check, Enter); with a pointer by tapping its tiles in order.
+ */
+export async function answerBuildAWord(page: Page, session: Locator): Promise<void> {
+  const word = await buildWordOf(session);
+  const tray = tilesTray(session);
+  if (isPointer(page)) {
+    for (const letter of word) {
+      await pointerPress(page, tray.getByRole('button', { name: letter, exact: true }).first());
+    }
+  } else {
+    await tabTo(page, tray.locator('[role="button"][tabindex="0"]'));
+    await page.keyboard.type(word);
+  }
+  const slots = session.getByRole('list', { name: 'Slots' });
+  await expect(slots.getByRole('button')).toHaveCount(word.length);
+  await expect(slots).toHaveText(new RegExp([...word].join('.*')));
+  const checkButton = session.getByRole('button', { name: 'Check' });
+  if (isPointer(page)) {
+    await pointerPress(page, checkButton);
+  } else {
+    await tabTo(page, checkButton);
+    await page.keyboard.press('Enter');
+  }
 }

@@ -8,13 +8,19 @@ import {
   lingoUrl,
   openFromConceptPage,
   openLingoAt,
+  playToMastery,
   practice,
+  tabTo,
+  waitForToast,
 } from './lingo-helpers';
 import {
+  answerBuildAWord,
   answerFirstSounds,
   check,
+  buildWordOf,
   chooseCard,
   choicesOf,
+  tilesTray,
   wrongFirstSoundsCard,
 } from './words-level-1b-helpers';
 
@@ -27,6 +33,7 @@ import {
  */
 
 const firstSounds = { concept: 'words', level: 1, id: 'lingo-1-2' } as const;
+const buildAWord = { concept: 'words', level: 1, id: 'lingo-1-4' } as const;
 
 /** A learner at a Lingo's step, not yet mastered. */
 const atStep = (id: string, step: number) =>
@@ -82,6 +89,44 @@ test.describe('Words level 1b by keyboard alone', () => {
   });
 });
 
+test.describe('Words level 1b by keyboard alone: Build a Word', () => {
+  test('Build a Word: from the top step, words typed on the A–Z rack to mastered', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await presetStorage(page, { 'lingos:progress': atStep('lingo-1-4', 4) });
+    await openFromConceptPage(page, buildAWord, 'Build a Word', 'Build a Word');
+    await expectLingoFrame(page, 'Build a Word');
+    const session = practice(page);
+    await expect(tilesTray(session).getByRole('button')).toHaveCount(26);
+    await expectNoAxeViolations(page, 'Build a Word, A–Z rack');
+    const items = await playToMastery(page, async (item, index) => {
+      await answerBuildAWord(page, item);
+      await expect(item).toHaveAttribute('data-state', /^(correct|mastered)$/);
+      await expect(feedbackOf(item)).toContainText(
+        /You built [a-z], [a-z], [a-z]: [a-z]{3}\.|Mastered/,
+      );
+      if (index === 0) await expectNoAxeViolations(page, 'Build a Word, built');
+    });
+    expect(items).toBe(5);
+    await waitForToast(page, 'Mastered!');
+    await expectNoAxeViolations(page, 'Build a Word, mastered');
+  });
+
+  test('Build a Word: a typed letter that is not offered gets a kind message', async ({ page }) => {
+    await openLingoAt(page, lingoUrl('words', 1, 'lingo-1-4'), 'Build a Word');
+    const session = practice(page);
+    const word = await buildWordOf(session);
+    const missing = [...'qxzjwvk'].find((letter) => !word.includes(letter)) ?? 'q';
+    await tabTo(page, tilesTray(session).locator('[role="button"][tabindex="0"]'));
+    await page.keyboard.type(missing);
+    await expect(session.locator('[data-part="message"]')).toBeVisible();
+    await expect(session.getByRole('list', { name: 'Slots' }).getByRole('button')).toHaveCount(0);
+    await answerBuildAWord(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+  });
+});
+
 test.describe('Words level 1b by mouse alone', () => {
   test('First Sounds: two items clicked', async ({ page }) => {
     useInput(page, 'mouse');
@@ -92,6 +137,16 @@ test.describe('Words level 1b by mouse alone', () => {
     await expect(session).toHaveAttribute('data-state', 'correct');
     expect(await goOnAfterCorrect(page, session)).toBe(true);
     await answerFirstSounds(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'mouse');
+  });
+
+  test('Build a Word: a word clicked together from its tiles', async ({ page }) => {
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await openFromConceptPage(page, buildAWord, 'Build a Word', 'Build a Word');
+    const session = practice(page);
+    await answerBuildAWord(page, session);
     await expect(session).toHaveAttribute('data-state', 'correct');
     await expectOnlyInput(page, 'mouse');
   });
@@ -115,10 +170,28 @@ test.describe('Words level 1b by touch on a phone', () => {
     await expectNoSidewaysScroll(page, 'First Sounds, step 4');
     await expectOnlyInput(page, 'touch');
   });
+
+  test('Build a Word: a word tapped together at step 1 and on the A–Z rack', async ({ page }) => {
+    useInput(page, 'touch');
+    await watchInput(page);
+    await openFromConceptPage(page, buildAWord, 'Build a Word', 'Build a Word');
+    const session = practice(page);
+    await answerBuildAWord(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await presetStorage(page, { 'lingos:progress': atStep('lingo-1-4', 4) });
+    await openLingoAt(page, lingoUrl('words', 1, 'lingo-1-4'), 'Build a Word');
+    await answerBuildAWord(page, session);
+    await expect(session).toHaveAttribute('data-state', /^(correct|mastered)$/);
+    await expectNoSidewaysScroll(page, 'Build a Word, A–Z rack');
+    await expectOnlyInput(page, 'touch');
+  });
 });
 
 test.describe('Words level 1b at 320 px and in dark mode', () => {
-  for (const lingo of [{ ...firstSounds, title: 'First Sounds' }]) {
+  for (const lingo of [
+    { ...firstSounds, title: 'First Sounds' },
+    { ...buildAWord, title: 'Build a Word' },
+  ]) {
     test(`${lingo.title}: no sideways scroll at 320 px, no axe violations in dark mode`, async ({
       page,
     }) => {

@@ -9,5 +9,6 @@ export const wordsBundle: ConceptBundle<'words'> = {
   conceptId: 'words',
   lingos: {
     'lingo-1-2': () => import('./lingos/first-sounds/FirstSounds'),
+    'lingo-1-4': () => import('./lingos/build-a-word/BuildAWord'),
   } satisfies Record<WordsLingoId, LingoLoader>,
 };

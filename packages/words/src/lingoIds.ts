@@ -5,7 +5,10 @@ import type { LingoId } from '@lingos/catalogue';
  * available and loads `wordsBundle` only when one is played. `wordsBundle` has exactly these
  * loaders (its type checks it).
  */
-export const wordsLingoIds = ['lingo-1-2'] as const satisfies readonly LingoId<'words'>[];
+export const wordsLingoIds = [
+  'lingo-1-2',
+  'lingo-1-4',
+] as const satisfies readonly LingoId<'words'>[];
 
 /** The id of a Words Lingo this package has. */
 export type WordsLingoId = (typeof wordsLingoIds)[number];

@@ -11,6 +11,7 @@ import {
 } from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
 import { letterName } from '../../model/letters';
+import { pictureAlt } from '../../model/wordData';
 import { wordUtterances } from '../../model/words';
 import { letterGlyph } from '../../widgets/letterType.css';
 import * as styles from './FirstSounds.css';
@@ -18,7 +19,6 @@ import {
   firstSoundsAnswer,
   firstSoundsModel,
   itemText,
-  withArticle,
   type FirstSoundsAnswer,
   type FirstSoundsItem,
 } from './model';
@@ -73,7 +73,7 @@ export function FirstSoundsQuestion({
       <VisuallyHidden>{itemText(item)}</VisuallyHidden>
       {task.kind === 'letter' ? (
         <figure className={styles.subject}>
-          <Picture emoji={task.target.emoji} size={144} alt={withArticle(task.target.word)} />
+          <Picture emoji={task.target.emoji} size={144} alt={pictureAlt(task.target)} />
           <ReadAloudButton
             subject="the word"
             iconOnly

@@ -14,7 +14,7 @@ import type {
 } from '@lingos/kit';
 import { soundText as keySoundText, soundUtterances } from '../../model/keyWords';
 import { letterName } from '../../model/letters';
-import { parseWordList } from '../../model/wordData';
+import { parseWordList, pictureAlt } from '../../model/wordData';
 import wordsJson from './words.json';
 
 /** A picture word of the bank, with the other names a child may give its picture. */
@@ -191,15 +191,11 @@ export const firstSoundsPrompts = {
   picture: (letter: string) => `Which picture starts with the letter ${letter}?`,
 } as const;
 
-/** "a bus", "an apple": a picture word with its article, as the alt text says it. */
-export const withArticle = (word: string): string =>
-  `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
-
 /** The screen-reader text of an item: "Picture: a bus. Which letter does bus start with? Choices: b, p, t." */
 export function itemText(item: FirstSoundsItem): string {
   const { task } = item;
   if (task.kind === 'letter') {
-    return `Picture: ${withArticle(task.target.word)}. ${item.prompt} Choices: ${task.choices.join(', ')}.`;
+    return `Picture: ${pictureAlt(task.target)}. ${item.prompt} Choices: ${task.choices.join(', ')}.`;
   }
   return `${item.prompt} Choices: ${task.choices.map((choice) => choice.word).join(', ')}.`;
 }
