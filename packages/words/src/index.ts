@@ -148,3 +148,24 @@ export {
 } from './widgets/LetterTiles/tilesText';
 /** How a full row of LetterTiles is read. */
 export type { FinishedText } from './widgets/LetterTiles/tilesText';
+/** A picture with its word and a speaker; as a ChoiceGrid option or a SortBins item. */
+export {
+  PictureCard,
+  pictureCardSizes,
+  pictureCardSpeakers,
+  pictureCardSpeech,
+  pictureChoice,
+  pictureSortItem,
+  wordLength,
+} from './widgets/PictureCard/PictureCard';
+/** Props and options of PictureCard. */
+export type {
+  PictureCardProps,
+  PictureCardSize,
+  PictureCardSpeaker,
+  PictureChoiceOptions,
+} from './widgets/PictureCard/PictureCard';
+/** The 26 letter SoundButtons in ABC order with "Play all", highlights, and a foldable mode. */
+export { AbcStrip, playAllUtterances } from './widgets/AbcStrip/AbcStrip';
+/** Props of AbcStrip. */
+export type { AbcStripProps } from './widgets/AbcStrip/AbcStrip';

@@ -14,6 +14,7 @@ import {
   teamUtterances,
 } from './keyWords';
 import { letters } from './letters';
+import { parseWordList } from './wordData';
 
 describe('keyWords', () => {
   it('has words.md’s one key word per letter', () => {
@@ -24,6 +25,24 @@ describe('keyWords', () => {
     );
     expect(keyWordFor('Q')).toMatchObject({ word: 'queen', emoji: '👑' });
     expect(keyWordFor('x')).toMatchObject({ word: 'fox', at: 'end' });
+  });
+
+  it('passes the word-list check: letters only, one emoji each', () => {
+    for (const [name, list] of [
+      ['key-words', keyWords],
+      ['letter-teams', letterTeams],
+      ['blends', blends.filter((entry) => entry.at === 'start')],
+      ['end-blends', blends.filter((entry) => entry.at === 'end')],
+    ] as const) {
+      expect(parseWordList(list, name).problems).toEqual([]);
+    }
+  });
+
+  it('gives each team and blend a key word that holds it where it says', () => {
+    for (const entry of [...letterTeams, ...blends]) {
+      if (entry.at === 'start') expect(entry.word.startsWith(entry.team), entry.word).toBe(true);
+      else expect(entry.word.endsWith(entry.team), entry.word).toBe(true);
+    }
   });
 
   it('draws every key word, team and blend picture from kit’s art set', async () => {

@@ -6,8 +6,9 @@
 import { promptRate, slowRate, type UtteranceInput } from '@lingos/kit';
 import { letterName } from './letters';
 
-// Each homophone a Lingo speaks, with the sentence that tells it apart. 2-5 gives the sight
-// words' sentences; 2-3 gives "The plane is in the sky." and names the other pairs.
+// Each homophone a Lingo speaks without a picture to tell it apart, with its sentence. 2-5
+// gives the sight words' sentences; 2-3 gives "The plane is in the sky." and names the other
+// pairs. A word shown with its picture (sun, bee, pear) needs none.
 const carriers: Readonly<Record<string, string>> = {
   a: 'I have a hat.',
   I: 'I can jump.',
@@ -34,23 +35,6 @@ const carriers: Readonly<Record<string, string>> = {
   road: 'The car is on the road.',
   not: 'I am not sleepy.',
   knot: 'Tie a knot in the rope.',
-  sun: 'The sun is in the sky.',
-  son: 'Their son is six.',
-  bee: 'The bee can buzz.',
-  be: 'I want to be a vet.',
-  pear: 'I ate a juicy pear.',
-  pair: 'I have a pair of socks.',
-  bear: 'The bear is in the woods.',
-  deer: 'A deer ran in the woods.',
-  dear: 'My dear friend came over.',
-  rose: 'The rose is red.',
-  nose: 'I smell with my nose.',
-  knows: 'She knows my name.',
-  red: 'The apple is red.',
-  whale: 'The whale swims in the sea.',
-  sea: 'The boat is on the sea.',
-  hare: 'The hare runs fast.',
-  hair: 'I brush my hair.',
 };
 
 /** The words that always come with a carrier sentence (words.md: homophones). */

@@ -183,4 +183,24 @@ describe('ChoiceGrid', () => {
     await user.keyboard('{ArrowRight}');
     expect(spokenTexts(engine)).toEqual(['s, a, i, d', 'sad']);
   });
+
+  it('reads a card’s utterances in turn on keyboard focus', async () => {
+    const user = userEvent.setup();
+    const { engine } = renderWithProviders(
+      <ChoiceGrid
+        label="Which letter does bus start with?"
+        options={[
+          { value: 'b', label: 'b', speech: ['B.'] },
+          { value: 's', label: 's', speech: [{ text: 'S.' }, { text: 'as in sun.', rate: 0.6 }] },
+        ]}
+        value={null}
+        onChange={() => {}}
+        speakOnFocus
+      />,
+    );
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(engine.spoken.map((request) => request.parts)).toEqual([['B.'], ['S.', 'as in sun.']]);
+    expect(engine.spoken[1]?.utterances.map((utterance) => utterance.rate)).toEqual([0.9, 0.6]);
+  });
 });

@@ -5,6 +5,7 @@ import { useRovingFocus } from '../../interaction/roving/useRovingFocus';
 import { cx } from '../../internal/cx';
 import { isFocusVisible } from '../../internal/focusVisible';
 import { CheckIcon, CrossIcon } from '../../internal/icons';
+import type { SpeechText } from '../../speech/controller';
 import { useSpeech } from '../../speech/ReadAloudProvider';
 import * as styles from './ChoiceGrid.css';
 
@@ -21,8 +22,11 @@ export interface ChoiceOption<Value extends string = string> {
   readonly label: ReactNode;
   /** The card's accessible name, required when the label is a picture (a clock, coins). */
   readonly ariaLabel?: string;
-  /** What the card says when it gets keyboard focus (with `speakOnFocus`). */
-  readonly speech?: string;
+  /**
+   * What the card says when it gets keyboard focus (with `speakOnFocus`): a text, or
+   * utterances spoken in turn (a letter name alone, then its key word).
+   */
+  readonly speech?: SpeechText;
   /** A card that cannot be picked (e.g. already tried in a Learn check). */
   readonly disabled?: boolean;
 }
@@ -52,7 +56,7 @@ export interface ChoiceGridProps<Value extends string = string> {
 
 const markText: Record<ChoiceMark, string> = { correct: 'right', incorrect: 'not right' };
 
-function textOf(option: ChoiceOption): string | undefined {
+function textOf(option: ChoiceOption): SpeechText | undefined {
   if (option.speech) return option.speech;
   if (option.ariaLabel) return option.ariaLabel;
   return typeof option.label === 'string' || typeof option.label === 'number'

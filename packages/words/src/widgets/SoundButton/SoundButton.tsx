@@ -39,6 +39,8 @@ interface SoundButtonBaseProps {
   readonly onNoVoice?: (message: string) => void;
   /** Lit, as the ABC strip lights the letter being named. */
   readonly highlighted?: boolean;
+  /** A square of the target size with no side padding (a single letter). Default: without children. */
+  readonly square?: boolean;
   readonly className?: string;
 }
 
@@ -85,6 +87,7 @@ export function SoundButton(props: SoundButtonProps) {
     onSpeak,
     onNoVoice,
     highlighted = false,
+    square = children === undefined,
     className,
   } = props;
   const { state, message, speak } = useSpeaking();
@@ -106,7 +109,7 @@ export function SoundButton(props: SoundButtonProps) {
       <Button
         variant="secondary"
         size={size}
-        iconOnly={children === undefined}
+        iconOnly={square}
         aria-label={label}
         aria-describedby={shownMessage ? messageId : undefined}
         data-state={state}
