@@ -169,3 +169,30 @@ export type {
 export { AbcStrip, playAllUtterances } from './widgets/AbcStrip/AbcStrip';
 /** Props of AbcStrip. */
 export type { AbcStripProps } from './widgets/AbcStrip/AbcStrip';
+/** A big drum to clap along with a word: a dot and a soft tap per beat, ungraded (3-3). */
+export { BeatDrum } from './widgets/BeatDrum/BeatDrum';
+/** Props of BeatDrum. */
+export type { BeatDrumProps } from './widgets/BeatDrum/BeatDrum';
+/** BeatDrum's pure model and words: count, maximum, "Drum: 3 taps.". */
+export {
+  createDrumState,
+  defaultDrumMax,
+  drumAnnouncement,
+  drumReducer,
+  drumText,
+} from './widgets/BeatDrum/beatDrumModel';
+/** Types of BeatDrum's model. */
+export type { DrumAction, DrumState } from './widgets/BeatDrum/beatDrumModel';
+/** BeatDrum's soft tap: a short Web Audio tone, silent without audio. */
+export {
+  browserDrumAudioContext,
+  createDrumSound,
+  drumTapGain,
+  drumTapSeconds,
+} from './widgets/BeatDrum/drumSound';
+/** Types of BeatDrum's sound. */
+export type {
+  CreateDrumAudioContext,
+  DrumAudioContext,
+  DrumSound,
+} from './widgets/BeatDrum/drumSound';

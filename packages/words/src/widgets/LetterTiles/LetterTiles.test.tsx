@@ -194,6 +194,54 @@ describe('LetterTiles', () => {
     expect(slotStates()).toEqual(['filled', 'empty', 'empty']);
   });
 
+  it('swaps two slots’ tiles with the keyboard, and Backspace takes out the focused one', async () => {
+    const user = userEvent.setup();
+    render(<Harness config={cvc} />);
+    await user.tab();
+    await user.keyboard('ta');
+    const t = within(slots()).getByRole('button', { name: 't, slot 1' });
+    t.focus();
+    await user.keyboard('[Space]');
+    await act(async () => {});
+    expect(dragAnnouncement()).toContain('Picked up t.');
+    await user.keyboard('[ArrowRight]');
+    await act(async () => {});
+    await user.keyboard('[Space]');
+    await act(async () => {});
+    expect(status()).toBe('t moved to slot 2 and a to slot 1. Slots: a, t, empty.');
+    within(slots()).getByRole('button', { name: 'a, slot 1' }).focus();
+    await user.keyboard('{Backspace}');
+    expect(status()).toBe('a went back to the tiles. Slots: empty, t, empty.');
+    // Focus stays in the widget, on a tray tile, so typing still works.
+    expect(tray()).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('moves nothing once disabled, while a placed tile still speaks', async () => {
+    const user = userEvent.setup();
+    const onTileSpeak = vi.fn();
+    const onAction = vi.fn();
+    let state: TilesState | undefined;
+    const { rerender } = render(<Harness config={cvc} onState={(next) => (state = next)} />);
+    await user.tab();
+    await user.keyboard('c');
+    if (!state) throw new Error('no state');
+    rerender(
+      <LetterTiles
+        state={state}
+        onAction={onAction}
+        label="Build the word: cat"
+        onTileSpeak={onTileSpeak}
+        disabled
+      />,
+    );
+    await user.click(within(tray()).getByRole('button', { name: 'a' }));
+    await user.keyboard('at{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onAction).not.toHaveBeenCalled();
+    await user.click(within(slots()).getByRole('button', { name: 'c, slot 1' }));
+    expect(onTileSpeak).toHaveBeenCalledWith({ id: 'tile-2', text: 'c', kind: 'letter' });
+  });
+
   it('after a wrong check locks the right slot, crosses the others and says so in words', async () => {
     const user = userEvent.setup();
     render(<Harness config={cvc} />);

@@ -317,6 +317,7 @@ export function LetterTiles({
                       name={`${spokenTile(tile)}, slot ${slot + 1}`}
                       held={held === slotDragId(slot)}
                       disabled={disabled}
+                      tapDisabled={false}
                       onTap={() => onTileSpeak?.(tile)}
                       onKeyDown={(event) => {
                         // Backspace on a slot's tile takes that tile out.

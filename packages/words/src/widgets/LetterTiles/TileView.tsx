@@ -14,7 +14,10 @@ export interface TileViewProps {
   /** Its accessible name ("c", "a, slot 2"). */
   readonly name: string;
   readonly held: boolean;
+  /** It cannot be dragged (after the answer). */
   readonly disabled: boolean;
+  /** It cannot be tapped either (a tray tile after the answer); a slot's tile still speaks. */
+  readonly tapDisabled?: boolean;
   /** A tap, a click or Enter. */
   readonly onTap: () => void;
   /** Roving focus and registration for the slide-back animation. */
@@ -33,6 +36,7 @@ export function TileView({
   name,
   held,
   disabled,
+  tapDisabled = disabled,
   onTap,
   setRef,
   tabIndex,
@@ -56,7 +60,7 @@ export function TileView({
       {...attributes}
       {...drag.listeners}
       aria-roledescription={`${tile.kind === 'letter' ? 'letter' : tile.kind} tile`}
-      aria-disabled={disabled || undefined}
+      aria-disabled={tapDisabled || undefined}
       data-state={held || drag.isDragging ? 'dragging' : 'idle'}
       data-tile={tile.text}
       className={styles.tile}
@@ -65,7 +69,7 @@ export function TileView({
       onTouchStartCapture={tap.onTouchStartCapture}
       onClick={(event) => {
         // The second click of a double tap never acts twice.
-        if (event.detail > 1 || disabled) return;
+        if (event.detail > 1 || tapDisabled) return;
         tap.onClick();
       }}
       onFocus={onFocus}
@@ -74,7 +78,7 @@ export function TileView({
         if (event.key === 'Enter') {
           event.preventDefault();
           event.stopPropagation();
-          if (!drag.isDragging && !disabled) onTap();
+          if (!drag.isDragging && !tapDisabled) onTap();
           return;
         }
         onKeyDown?.(event);
