@@ -34,7 +34,7 @@ export async function check(page: Page, session: Locator): Promise<void> {
 /**
  * The right card of a First Sounds item, read from its prompt: "Which letter does bus start
  * with?" → the card "b"; "Which picture starts with the letter m?" → the picture whose word
- * starts with m.
+ * starts with m ("a moon").
  */
 export async function firstSoundsAnswer(session: Locator): Promise<string> {
   const group = choicesOf(session);
@@ -46,7 +46,10 @@ export async function firstSoundsAnswer(session: Locator): Promise<string> {
   const names = await group
     .getByRole('radio')
     .evaluateAll((radios) => radios.map((radio) => radio.getAttribute('aria-label') ?? ''));
-  const right = names.filter((name) => name.startsWith(pictureItem[1] ?? '-'));
+  // A picture card is named by its alt ("a moon"): its word follows the article.
+  const right = names.filter((name) =>
+    name.replace(/^(a|an) /, '').startsWith(pictureItem[1] ?? '-'),
+  );
   expect(right, `pictures starting with ${pictureItem[1]}`).toHaveLength(1);
   return right[0] ?? '';
 }
@@ -106,4 +109,105 @@ export async function answerBuildAWord(page: Page, session: Locator): Promise<vo
     await tabTo(page, checkButton);
     await page.keyboard.press('Enter');
   }
+}
+
+// ─── Rhyme Time ──────────────────────────────────────────────────────────────────────────
+
+/** words.md 1-5's rhyme table, by sound: a word's family, or none. */
+const rhymeFamilies: readonly (readonly string[])[] = [
+  ['cat', 'hat', 'bat', 'rat'],
+  ['dog', 'log', 'frog'],
+  ['bug', 'mug', 'hug'],
+  ['cake', 'snake', 'lake'],
+  ['bee', 'tree', 'three', 'key'],
+  ['sock', 'clock', 'rock', 'lock'],
+  ['ring', 'king', 'wing'],
+  ['box', 'fox', 'ox'],
+  ['car', 'star', 'jar', 'guitar'],
+  ['moon', 'spoon', 'balloon', 'raccoon'],
+  ['fish', 'dish'],
+  ['bed', 'red', 'sled'],
+  ['hen', 'ten', 'pen'],
+  ['house', 'mouse'],
+  ['rain', 'train', 'chain'],
+  ['goat', 'boat', 'coat'],
+  ['bear', 'pear', 'chair'],
+  ['light', 'kite', 'night'],
+  ['nose', 'rose'],
+  ['snail', 'mail'],
+  ['sun', 'run'],
+  ['dice', 'rice', 'ice'],
+];
+
+/** Whether two words rhyme by the table. */
+export const rhymeByTable = (a: string, b: string): boolean =>
+  a !== b && rhymeFamilies.some((family) => family.includes(a) && family.includes(b));
+
+const radioNames = (group: Locator): Promise<string[]> =>
+  group
+    .getByRole('radio')
+    .evaluateAll((radios) => radios.map((radio) => radio.getAttribute('aria-label') ?? ''));
+
+/** The kind of Rhyme Time item on screen: yes-no, pick, odd-one-out or pairs. */
+export async function rhymeTaskOf(session: Locator): Promise<string> {
+  return (await activityOf(session).locator('[data-task]').getAttribute('data-task')) ?? '';
+}
+
+/** Chooses a MatchPairs item: a pointer press, or arrows in its column and Enter. */
+async function chooseMatchItem(page: Page, column: Locator, item: Locator): Promise<void> {
+  if (isPointer(page)) {
+    await pointerPress(page, item);
+    return;
+  }
+  const inColumn = await column.evaluate((element) => element.contains(document.activeElement));
+  if (!inColumn) await tabTo(page, column.locator('button[tabindex="0"]'));
+  await page.keyboard.press('Home');
+  for (let presses = 0; presses < 8; presses += 1) {
+    if (await item.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+/** Answers a Rhyme Time item right, from what the page shows, and checks it. */
+export async function answerRhymeTime(page: Page, session: Locator): Promise<void> {
+  const task = await rhymeTaskOf(session);
+  if (task === 'pairs') {
+    const words = session.getByRole('list', { name: 'Words' });
+    const rhymesList = session.getByRole('list', { name: 'Their rhymes' });
+    const ids = (list: Locator) =>
+      list
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-id') ?? ''));
+    const right = await ids(rhymesList);
+    for (const word of await ids(words)) {
+      const partner = right.find((id) => rhymeByTable(word, id.replace(/^rhyme-/, '')));
+      if (!partner) throw new Error(`no rhyme for ${word} among ${right.join(', ')}`);
+      await chooseMatchItem(page, words, words.locator(`[data-id="${word}"]`));
+      await chooseMatchItem(page, rhymesList, rhymesList.locator(`[data-id="${partner}"]`));
+    }
+    const checkButton = session.getByRole('button', { name: 'Check' });
+    if (isPointer(page)) {
+      await pointerPress(page, checkButton);
+    } else {
+      await tabTo(page, checkButton);
+      await page.keyboard.press('Enter');
+    }
+    return;
+  }
+  const group = choicesOf(session);
+  const prompt = (await group.getAttribute('aria-label')) ?? '';
+  const names = await radioNames(group);
+  let answer: string | undefined;
+  const yesNo = /^Do (\S+) and (\S+) rhyme\?$/.exec(prompt);
+  const pick = /^Which one rhymes with (\S+)\?$/.exec(prompt);
+  if (yesNo) answer = rhymeByTable(yesNo[1] ?? '', yesNo[2] ?? '') ? 'Yes' : 'No';
+  else if (pick) answer = names.find((name) => rhymeByTable(pick[1] ?? '', name));
+  else if (prompt === 'Which one does not rhyme?') {
+    answer = names.find((name) => names.every((other) => !rhymeByTable(name, other)));
+  }
+  if (!answer) throw new Error(`No answer for "${prompt}" among ${names.join(', ')}`);
+  await chooseCard(page, group, answer);
+  await check(page, session);
 }

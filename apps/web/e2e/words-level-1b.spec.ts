@@ -16,6 +16,8 @@ import {
 import {
   answerBuildAWord,
   answerFirstSounds,
+  answerRhymeTime,
+  rhymeTaskOf,
   check,
   buildWordOf,
   chooseCard,
@@ -34,6 +36,7 @@ import {
 
 const firstSounds = { concept: 'words', level: 1, id: 'lingo-1-2' } as const;
 const buildAWord = { concept: 'words', level: 1, id: 'lingo-1-4' } as const;
+const rhymeTime = { concept: 'words', level: 1, id: 'lingo-1-5' } as const;
 
 /** A learner at a Lingo's step, not yet mastered. */
 const atStep = (id: string, step: number) =>
@@ -127,6 +130,34 @@ test.describe('Words level 1b by keyboard alone: Build a Word', () => {
   });
 });
 
+test.describe('Words level 1b by keyboard alone: Rhyme Time', () => {
+  test('Rhyme Time: a Yes/No item, then at step 4 the odd one out and 3 pairs matched', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openFromConceptPage(page, rhymeTime, 'Rhyme Time', 'Rhyme Time');
+    await expectLingoFrame(page, 'Rhyme Time');
+    const session = practice(page);
+    expect(await rhymeTaskOf(session)).toBe('yes-no');
+    await expectNoAxeViolations(page, 'Rhyme Time, Yes/No');
+    await answerRhymeTime(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expect(feedbackOf(session)).toContainText(/^Yes: .+ rhyme\./);
+
+    await presetStorage(page, { 'lingos:progress': atStep('lingo-1-5', 4) });
+    await openLingoAt(page, lingoUrl('words', 1, 'lingo-1-5'), 'Rhyme Time');
+    expect(await rhymeTaskOf(session)).toBe('odd-one-out');
+    await expectNoAxeViolations(page, 'Rhyme Time, odd one out');
+    await answerRhymeTime(page, session);
+    expect(await goOnAfterCorrect(page, session)).toBe(true);
+    expect(await rhymeTaskOf(session)).toBe('pairs');
+    await expectNoAxeViolations(page, 'Rhyme Time, pairs');
+    await answerRhymeTime(page, session);
+    await expect(session).toHaveAttribute('data-state', /^(correct|mastered)$/);
+    await expectNoAxeViolations(page, 'Rhyme Time, pairs matched');
+  });
+});
+
 test.describe('Words level 1b by mouse alone', () => {
   test('First Sounds: two items clicked', async ({ page }) => {
     useInput(page, 'mouse');
@@ -138,6 +169,22 @@ test.describe('Words level 1b by mouse alone', () => {
     expect(await goOnAfterCorrect(page, session)).toBe(true);
     await answerFirstSounds(page, session);
     await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'mouse');
+  });
+
+  test('Rhyme Time: a Yes/No item, then the odd one out and pairs clicked', async ({ page }) => {
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await openFromConceptPage(page, rhymeTime, 'Rhyme Time', 'Rhyme Time');
+    const session = practice(page);
+    await answerRhymeTime(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await presetStorage(page, { 'lingos:progress': atStep('lingo-1-5', 4) });
+    await openLingoAt(page, lingoUrl('words', 1, 'lingo-1-5'), 'Rhyme Time');
+    await answerRhymeTime(page, session);
+    expect(await goOnAfterCorrect(page, session)).toBe(true);
+    await answerRhymeTime(page, session);
+    await expect(session).toHaveAttribute('data-state', /^(correct|mastered)$/);
     await expectOnlyInput(page, 'mouse');
   });
 
@@ -171,6 +218,24 @@ test.describe('Words level 1b by touch on a phone', () => {
     await expectOnlyInput(page, 'touch');
   });
 
+  test('Rhyme Time: a Yes/No item, then the odd one out and pairs tapped', async ({ page }) => {
+    useInput(page, 'touch');
+    await watchInput(page);
+    await openFromConceptPage(page, rhymeTime, 'Rhyme Time', 'Rhyme Time');
+    const session = practice(page);
+    await answerRhymeTime(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await presetStorage(page, { 'lingos:progress': atStep('lingo-1-5', 4) });
+    await openLingoAt(page, lingoUrl('words', 1, 'lingo-1-5'), 'Rhyme Time');
+    await answerRhymeTime(page, session);
+    await expectNoSidewaysScroll(page, 'Rhyme Time, odd one out');
+    expect(await goOnAfterCorrect(page, session)).toBe(true);
+    await answerRhymeTime(page, session);
+    await expect(session).toHaveAttribute('data-state', /^(correct|mastered)$/);
+    await expectNoSidewaysScroll(page, 'Rhyme Time, pairs');
+    await expectOnlyInput(page, 'touch');
+  });
+
   test('Build a Word: a word tapped together at step 1 and on the A–Z rack', async ({ page }) => {
     useInput(page, 'touch');
     await watchInput(page);
@@ -191,6 +256,7 @@ test.describe('Words level 1b at 320 px and in dark mode', () => {
   for (const lingo of [
     { ...firstSounds, title: 'First Sounds' },
     { ...buildAWord, title: 'Build a Word' },
+    { ...rhymeTime, title: 'Rhyme Time' },
   ]) {
     test(`${lingo.title}: no sideways scroll at 320 px, no axe violations in dark mode`, async ({
       page,

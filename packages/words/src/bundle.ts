@@ -10,5 +10,6 @@ export const wordsBundle: ConceptBundle<'words'> = {
   lingos: {
     'lingo-1-2': () => import('./lingos/first-sounds/FirstSounds'),
     'lingo-1-4': () => import('./lingos/build-a-word/BuildAWord'),
+    'lingo-1-5': () => import('./lingos/rhyme-time/RhymeTime'),
   } satisfies Record<WordsLingoId, LingoLoader>,
 };

@@ -8,6 +8,7 @@ import type { LingoId } from '@lingos/catalogue';
 export const wordsLingoIds = [
   'lingo-1-2',
   'lingo-1-4',
+  'lingo-1-5',
 ] as const satisfies readonly LingoId<'words'>[];
 
 /** The id of a Words Lingo this package has. */

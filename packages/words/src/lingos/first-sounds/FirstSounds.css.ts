@@ -24,10 +24,3 @@ export const choices = style({
   width: '100%',
   maxWidth: '30rem',
 });
-
-/** A picture on a step-4 card. */
-export const cardPicture = style({
-  display: 'flex',
-  justifyContent: 'center',
-  padding: vars.space.xs,
-});

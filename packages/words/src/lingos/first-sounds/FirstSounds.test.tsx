@@ -13,6 +13,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { utteranceProblem } from '../../model/speechRules';
+import { pictureAlt } from '../../model/wordData';
 import FirstSounds from './FirstSounds';
 import { endLetter, generateFirstSounds, type FirstSoundsItem } from './model';
 
@@ -101,15 +102,17 @@ describe('First Sounds', () => {
     });
     const radios = within(grid).getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual(
-      item.task.choices.map((choice) => choice.word),
+      item.task.choices.map((choice) => pictureAlt(choice)),
     );
     // The words stay hidden: the cards show pictures only.
-    for (const radio of radios) expect(radio).toHaveTextContent('');
+    for (const [index, radio] of radios.entries()) {
+      expect(radio).not.toHaveTextContent(item.task.choices[index]?.word ?? '-');
+    }
     await expectNoA11yViolations(container);
     const first = radios[0] as HTMLElement;
     await tabTo(user, first);
     expect(engine.spoken.at(-1)?.parts).toEqual([`${item.task.choices[0]?.word}.`]);
-    await pickCard(user, card(item.task.target.word));
+    await pickCard(user, card(pictureAlt(item.task.target)));
     await user.keyboard('{Enter}');
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
     await expectNoA11yViolations(container);

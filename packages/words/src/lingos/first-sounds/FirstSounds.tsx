@@ -3,17 +3,15 @@ import {
   ChoiceGrid,
   lingoLayout,
   LingoPractice,
-  Picture,
-  ReadAloudButton,
   type ChoiceOption,
   type LingoProps,
   type PracticeItemProps,
 } from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
 import { letterName } from '../../model/letters';
-import { pictureAlt } from '../../model/wordData';
-import { wordUtterances } from '../../model/words';
 import { letterGlyph } from '../../widgets/letterType.css';
+import { PictureCard, pictureChoice } from '../../widgets/PictureCard/PictureCard';
+import { SoundButton } from '../../widgets/SoundButton/SoundButton';
 import * as styles from './FirstSounds.css';
 import {
   firstSoundsAnswer,
@@ -34,20 +32,11 @@ function cardsOf(item: FirstSoundsItem): ChoiceOption[] {
       value: letter,
       label: <span className={letterGlyph}>{letter}</span>,
       ariaLabel: letter,
-      speech: letterName(letter),
+      speech: [letterName(letter)],
     }));
   }
   // The words stay hidden: written, they would give the first letter away.
-  return task.choices.map((choice) => ({
-    value: choice.word,
-    label: (
-      <span className={styles.cardPicture}>
-        <Picture emoji={choice.emoji} size={88} decorative />
-      </span>
-    ),
-    ariaLabel: choice.word,
-    speech: `${choice.word}.`,
-  }));
+  return task.choices.map((choice) => pictureChoice(choice, { showWord: false, size: 'lg' }));
 }
 
 /** One First Sounds item: the picture word or the letter, and the cards to choose from. */
@@ -72,20 +61,16 @@ export function FirstSoundsQuestion({
     <div className={lingoLayout.stage}>
       <VisuallyHidden>{itemText(item)}</VisuallyHidden>
       {task.kind === 'letter' ? (
-        <figure className={styles.subject}>
-          <Picture emoji={task.target.emoji} size={144} alt={pictureAlt(task.target)} />
-          <ReadAloudButton
-            subject="the word"
-            iconOnly
-            text={wordUtterances(task.target.word, { slow: true })}
-          />
-        </figure>
+        <div className={styles.subject}>
+          {/* The word is heard, never written: its first letter is the answer. */}
+          <PictureCard entry={task.target} showWord={false} size="lg" />
+        </div>
       ) : (
         <p className={styles.subject}>
           <span className={`${letterGlyph} ${styles.bigLetter}`} aria-hidden="true">
             {task.letter}
           </span>
-          <ReadAloudButton subject="the letter" iconOnly text={[letterName(task.letter)]} />
+          <SoundButton label="Hear the letter" text={[letterName(task.letter)]} size="lg" />
         </p>
       )}
       <ChoiceGrid
