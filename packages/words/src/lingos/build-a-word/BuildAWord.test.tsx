@@ -100,4 +100,29 @@ describe('Build a Word', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
   });
+
+  it('works an example tile by tile after two misses in a row', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(
+      <BuildAWord conceptId="words" lingoId="lingo-1-4" seed={4} />,
+    );
+    for (let miss = 0; miss < 2; miss += 1) {
+      const word = /^Picture: an? (\w+)\.$/.exec(
+        screen.getByRole('img', { name: /^Picture:/ }).getAttribute('aria-label') ?? '',
+      )?.[1];
+      if (!word) throw new Error('no picture word');
+      for (const letter of [...word].reverse()) {
+        await user.click(within(tray()).getByRole('button', { name: letter }));
+      }
+      await user.click(screen.getByRole('button', { name: 'Check' }));
+      expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    expect(sessionSection()).toHaveAttribute('data-state', 'worked-example');
+    expect(screen.getAllByText(/^[a-z], as (in|at the end of) \w+\.$/).length).toBeGreaterThan(0);
+    // The first letter is in place; the example fills one slot per step.
+    const slots = screen.getByRole('list', { name: 'Slots' });
+    expect(within(slots).getAllByRole('button')).toHaveLength(1);
+    await expectNoA11yViolations(container);
+  });
 });
