@@ -6,6 +6,7 @@ import {
   pickCard,
   renderWithProviders,
   sessionSection,
+  tabTo,
 } from '@lingos/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -93,7 +94,7 @@ describe('Rhyme Time', () => {
     const odd = firstItem(seed, 4);
     if (odd.task.kind !== 'odd-one-out') throw new Error('odd one out expected first');
     const oddAnswer = rhymeTimeAnswer(odd);
-    const { container } = renderWithProviders(
+    const { container, engine } = renderWithProviders(
       <RhymeTime conceptId="words" lingoId="lingo-1-5" seed={seed} />,
       { store: learnerAtStep('words', 'lingo-1-5', 4) },
     );
@@ -120,6 +121,14 @@ describe('Rhyme Time', () => {
     const right = words('right');
     expect(left).toHaveLength(3);
     await expectNoA11yViolations(container);
+    // A card speaks its word when it gets keyboard focus.
+    await tabTo(
+      user,
+      column('left')
+        .getAllByRole('button')
+        .find((button) => button.tabIndex === 0)!,
+    );
+    expect(engine.spoken.at(-1)?.parts).toEqual([`${left[0]}.`]);
     // Pair the first word right, swap the partners of the other two.
     const partner = (word: string) => right.find((other) => rhymesByWord(word, other)) ?? '';
     const join = async (a: string, b: string) => {

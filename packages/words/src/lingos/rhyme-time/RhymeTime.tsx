@@ -6,6 +6,7 @@ import {
   LingoPractice,
   MatchPairs,
   removePair,
+  useSpeech,
   YesNo,
   type LingoProps,
   type MatchPairsTexts,
@@ -13,7 +14,8 @@ import {
   type YesNoValue,
 } from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
+import { wordUtterances } from '../../model/words';
 import { PictureCard, pictureChoice } from '../../widgets/PictureCard/PictureCard';
 import * as styles from './RhymeTime.css';
 import {
@@ -172,6 +174,14 @@ function PairsQuestion({
         }),
       )
     : pairs;
+  // words.md: a card speaks when it gets keyboard focus (MatchPairs has no such option).
+  const speech = useSpeech();
+  function speakOnKeyboardFocus(event: FocusEvent<HTMLDivElement>) {
+    const id = event.target instanceof HTMLElement ? event.target.dataset.id : undefined;
+    if (id === undefined || !focusVisible(event.target)) return;
+    speech.speak(wordUtterances(wordOf(id)));
+  }
+
   const checked = state === 'correct' || state === 'incorrect' || state === 'mastered';
   const marks = workedExample
     ? Object.fromEntries(Object.keys(shown).map((id) => [id, 'correct' as const]))
@@ -181,29 +191,40 @@ function PairsQuestion({
         ),
       );
   return (
-    <MatchPairs
-      className={styles.pairs}
-      label={item.prompt}
-      leftLabel="Words"
-      rightLabel="Their rhymes"
-      left={task.left.map((entry) => ({
-        id: entry.word,
-        label: entry.word,
-        content: <PictureCard entry={entry} speaker="in-card" decorative />,
-      }))}
-      right={task.right.map((entry) => ({
-        id: rightId(entry.word),
-        label: entry.word,
-        content: <PictureCard entry={entry} speaker="in-card" decorative />,
-      }))}
-      pairs={shown}
-      marks={marks}
-      texts={pairTexts}
-      onPair={(left, right) => update(joinPair(pairs, left, right))}
-      onUnpair={(left) => update(removePair(pairs, left))}
-      disabled={locked}
-    />
+    // Focus only bubbles here to be spoken; the buttons inside take the keys.
+    <div className={styles.pairs} onFocus={speakOnKeyboardFocus}>
+      <MatchPairs
+        label={item.prompt}
+        leftLabel="Words"
+        rightLabel="Their rhymes"
+        left={task.left.map((entry) => ({
+          id: entry.word,
+          label: entry.word,
+          content: <PictureCard entry={entry} speaker="in-card" decorative />,
+        }))}
+        right={task.right.map((entry) => ({
+          id: rightId(entry.word),
+          label: entry.word,
+          content: <PictureCard entry={entry} speaker="in-card" decorative />,
+        }))}
+        pairs={shown}
+        marks={marks}
+        texts={pairTexts}
+        onPair={(left, right) => update(joinPair(pairs, left, right))}
+        onUnpair={(left) => update(removePair(pairs, left))}
+        disabled={locked}
+      />
+    </div>
   );
+}
+
+/** Whether an element got focus from the keyboard; false where `:focus-visible` is unknown. */
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false;
+  }
 }
 
 /** One Rhyme Time item, drawn with the widget its task needs. */
