@@ -519,6 +519,8 @@ export type { PictureProps } from './picture/Picture/Picture';
 export type { PictureArt, PictureModule } from './picture/pictureArt';
 /** Loads a picture by name or emoji at run time, one small chunk each. */
 export { loadedPicture, loadPicture } from './picture/loadPicture';
+/** Whether the art set has a picture for a name or an emoji, at once (for checking data on load). */
+export { hasPicture, pictureNameOf } from './picture/knownPicture';
 /** What loadPicture is asked for. */
 export type { PictureRequest } from './picture/loadPicture';
 /** The name of every picture in the set. */

@@ -62,6 +62,7 @@ export {
   firstSoundsProblems,
   firstSoundWords,
   indefiniteArticle,
+  isKnownPicture,
   isSingleEmoji,
   parseWordList,
   pictureAlt,

@@ -6,6 +6,7 @@ import {
   firstSoundsProblems,
   firstSoundWords,
   indefiniteArticle,
+  isKnownPicture,
   isSingleEmoji,
   parseWordList,
   pictureAlt,
@@ -73,6 +74,13 @@ describe('parseWordList', () => {
     ]);
   });
 
+  it('skips an emoji kit’s art set does not draw', () => {
+    expect(parseWordList([{ word: 'alien', emoji: '👾' }], 'demo')).toEqual({
+      entries: [],
+      problems: [`Skipped 'alien' in demo: the picture "👾" is not in the picture set.`],
+    });
+  });
+
   it('takes a picture check of the caller', () => {
     const parsed = parseWordList([{ word: 'bus', emoji: '🚌' }], 'demo', {
       knownPicture: (emoji) => emoji === '🚗',
@@ -120,6 +128,16 @@ describe('isSingleEmoji', () => {
     expect(isSingleEmoji('0️⃣')).toBe(true);
     expect(isSingleEmoji(' 🚌')).toBe(false);
     expect(isSingleEmoji('a')).toBe(false);
+  });
+});
+
+describe('isKnownPicture', () => {
+  it('is one emoji of the art set, never a flag', () => {
+    expect(isKnownPicture('🚌')).toBe(true);
+    expect(isKnownPicture('☀')).toBe(true);
+    expect(isKnownPicture('👾')).toBe(false);
+    expect(isKnownPicture('🇨🇦')).toBe(false);
+    expect(isKnownPicture('🚌🚌')).toBe(false);
   });
 });
 

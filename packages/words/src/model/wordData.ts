@@ -3,7 +3,7 @@
  * add words"). Every list is checked when it is loaded: a bad entry is skipped with a message
  * a teacher can act on, never thrown, and the rest of the list is kept.
  */
-import { findEmojiText, loadPicture } from '@lingos/kit';
+import { findEmojiText, hasPicture, loadPicture } from '@lingos/kit';
 import firstSoundsData from '../data/firstSounds.json';
 import { utteranceProblem } from './speechRules';
 
@@ -38,19 +38,27 @@ export interface ParseWordListOptions<Extra extends object> {
   /** Words may start with a capital ("I", "Sam"). Default false. */
   readonly allowCapital?: boolean;
   /**
-   * Whether an emoji has a picture in kit's art set. Default: the text is a single emoji and
-   * not a flag; {@link findMissingPictures} checks the art set itself.
+   * Whether an emoji has a picture. Default {@link isKnownPicture}: one emoji, not a flag, and
+   * in kit's art set.
    */
   readonly knownPicture?: (emoji: string) => boolean;
 }
 
 const regionalIndicator = /[\u{1F1E6}-\u{1F1FF}]/u;
 
-/** The default picture check: one emoji, and not a flag (Windows does not draw them). */
+/** One emoji, and not a flag (words.md: Windows does not draw them). */
 export function isSingleEmoji(text: string): boolean {
   if (regionalIndicator.test(text)) return false;
   const found = findEmojiText(text);
   return found.length === 1 && found[0] === text.trim() && text.trim() === text;
+}
+
+/**
+ * The default picture check of {@link parseWordList}: one emoji, not a flag, that kit's art set
+ * draws (checked at once, without loading the picture).
+ */
+export function isKnownPicture(emoji: string): boolean {
+  return isSingleEmoji(emoji) && hasPicture({ emoji });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -88,7 +96,7 @@ export function parseWordList<Extra extends object = object>(
   if (!Array.isArray(raw)) {
     return { entries: [], problems: [`The word list ${name} is not a list of words.`] };
   }
-  const knownPicture = options.knownPicture ?? isSingleEmoji;
+  const knownPicture = options.knownPicture ?? isKnownPicture;
   const entries: (WordEntry & Extra)[] = [];
   const problems: string[] = [];
   const seen = new Set<string>();
@@ -129,8 +137,8 @@ export function parseWordList<Extra extends object = object>(
 }
 
 /**
- * The entries whose emoji kit's art set has no picture for (loads each picture), with a
- * message for each: for a teacher's list, checked once before it is used.
+ * The entries whose picture does not load from kit's art set (loads each one), with a message
+ * for each: a check of the art itself, for a list parsed with a looser `knownPicture`.
  */
 export async function findMissingPictures(
   entries: readonly WordEntry[],

@@ -201,6 +201,9 @@ describe('pictureSortItem in SortBins', () => {
     await user.click(speaker as HTMLElement);
     expect(engine.said.map((utterance) => utterance.text)).toEqual(['ship.']);
     expect(onPlace).not.toHaveBeenCalled();
+    expect(ship).toHaveAttribute('aria-pressed', 'false');
+    await user.click(ship);
+    expect(ship).toHaveAttribute('aria-pressed', 'true');
     await expectNoA11yViolations(document.body);
   });
 });
