@@ -112,6 +112,7 @@ export {
   isProblemEvent,
   nextEmptySlot,
   rackTileId,
+  slotMarks,
   slotOfTile,
   slotStates,
   slotStatesOf,

@@ -177,6 +177,8 @@ export const tile = style([
     touchAction: 'manipulation',
     userSelect: 'none',
     WebkitUserSelect: 'none',
+    // A finger holds a tile for a moment before it drags: no callout in that moment.
+    WebkitTouchCallout: 'none',
     selectors: {
       '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
       '&[data-state="dragging"]': {

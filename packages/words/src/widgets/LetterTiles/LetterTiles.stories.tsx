@@ -5,6 +5,7 @@ import { fn } from 'storybook/test';
 import { LetterTiles, useLetterTiles } from './LetterTiles';
 import {
   createTilesState,
+  slotMarks,
   tilesAnswer,
   tilesReducer,
   type TilesConfig,
@@ -38,12 +39,7 @@ function Playable({
         <button
           type="button"
           style={{ minHeight: 44 }}
-          onClick={() =>
-            dispatch({
-              type: 'mark',
-              correct: tilesAnswer(state).map((text, slot) => text === word[slot]),
-            })
-          }
+          onClick={() => dispatch({ type: 'mark', correct: slotMarks(state, word) })}
         >
           Check
         </button>

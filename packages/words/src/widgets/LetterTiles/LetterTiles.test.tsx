@@ -106,6 +106,12 @@ describe('LetterTiles', () => {
     expect(status()).toBe('t in slot 3. You built c, a, t: cat.');
     expect(within(tray()).queryAllByRole('button')).toHaveLength(0);
     await expectNoA11yViolations(document.body);
+    // Mouse or finger alone can take tiles out too.
+    await user.click(screen.getByRole('button', { name: 'Take back the last tile' }));
+    expect(status()).toBe('t went back to the tiles. Slots: c, a, empty.');
+    await user.click(screen.getByRole('button', { name: 'Clear every slot' }));
+    expect(status()).toBe('The tiles went back. Slots: empty, empty, empty.');
+    expect(within(tray()).getAllByRole('button')).toHaveLength(3);
   });
 
   it('never places twice on a double tap', async () => {
@@ -236,7 +242,7 @@ describe('LetterTiles', () => {
     );
     await user.click(within(tray()).getByRole('button', { name: 'a' }));
     await user.keyboard('at{Backspace}');
-    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.click(screen.getByRole('button', { name: 'Clear every slot' }));
     expect(onAction).not.toHaveBeenCalled();
     await user.click(within(slots()).getByRole('button', { name: 'c, slot 1' }));
     expect(onTileSpeak).toHaveBeenCalledWith({ id: 'tile-2', text: 'c', kind: 'letter' });
@@ -283,6 +289,24 @@ describe('LetterTiles', () => {
     expect(widget()).toHaveAccessibleDescription('Slot, then the chunk a t.');
     expect(within(slots()).getByText('the chunk a t')).toBeInTheDocument();
     await expectNoA11yViolations(document.body);
+  });
+
+  it('types a two-letter team letter by letter', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        config={{
+          layout: [{ chunk: 'fi' }, 'slot'],
+          tiles: ['sh', 'ch', 'th'].map((text) => ({ text, kind: 'team' as const })),
+        }}
+      />,
+    );
+    await user.tab();
+    await user.keyboard('s');
+    expect(shownMessage()).toBe('s: keep typing for s h.');
+    await user.keyboard('h');
+    expect(status()).toBe('s h in slot 1. You built f, i, s, h: fish.');
+    expect(shownMessage()).toBe('');
   });
 
   it('is axe clean in dark mode with part and word tiles', async () => {

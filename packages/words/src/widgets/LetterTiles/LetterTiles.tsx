@@ -242,7 +242,11 @@ export function LetterTiles({
         : slotStates.includes('wrong')
           ? 'incorrect'
           : 'idle';
-  const problem = isProblemEvent(state.event) ? eventText(state, finishedText) : null;
+  // A kind message when an action did nothing, and the letters typed towards a longer tile.
+  const shown =
+    isProblemEvent(state.event) || (state.event.type === 'typing' && state.typed !== '')
+      ? eventText(state, finishedText)
+      : null;
   let slotIndex = 0;
 
   return (
@@ -380,9 +384,9 @@ export function LetterTiles({
           </ul>
         </TrayView>
       </DropZones>
-      {problem ? (
+      {shown ? (
         <p className={styles.message} data-part="message">
-          {problem}
+          {shown}
         </p>
       ) : null}
       {controls ? (
@@ -391,6 +395,8 @@ export function LetterTiles({
             type="button"
             className={styles.control}
             aria-disabled={disabled || undefined}
+            // The name starts with the words shown (WCAG 2.5.3).
+            aria-label="Take back the last tile"
             onClick={() => {
               if (!disabled) act({ type: 'backspace' });
             }}
@@ -401,6 +407,7 @@ export function LetterTiles({
             type="button"
             className={styles.control}
             aria-disabled={disabled || undefined}
+            aria-label="Clear every slot"
             onClick={() => {
               if (!disabled) act({ type: 'clear' });
             }}

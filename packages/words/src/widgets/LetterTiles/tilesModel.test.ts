@@ -3,6 +3,7 @@ import {
   builtText,
   createTilesState,
   isFull,
+  slotMarks,
   slotStatesOf,
   tilesAnswer,
   tilesReducer,
@@ -223,6 +224,65 @@ describe('type', () => {
   });
 });
 
+describe('type, towards longer tiles', () => {
+  const teams = () =>
+    createTilesState({
+      layout: [{ chunk: 'fi' }, 'slot'],
+      tiles: ['sh', 'ch', 'st'].map((text) => ({ text, kind: 'team' as const })),
+    });
+
+  it('waits after a letter that starts a team, then places the team', () => {
+    const waiting = tilesReducer(teams(), { type: 'type', key: 's' });
+    expect(waiting.typed).toBe('s');
+    expect(waiting.event).toEqual({ type: 'typing', typed: 's', tileIds: ['tile-0', 'tile-2'] });
+    expect(waiting.slots).toEqual([null]);
+    const placed = tilesReducer(waiting, { type: 'type', key: 'h' });
+    expect(builtText(placed)).toBe('fish');
+    expect(placed.typed).toBe('');
+  });
+
+  it('starts again from a letter that fits no tile after the ones typed', () => {
+    const state = run(teams(), { type: 'type', key: 's' }, { type: 'type', key: 'c' });
+    expect(state.typed).toBe('c');
+    expect(state.event).toEqual({ type: 'typing', typed: 'c', tileIds: ['tile-1'] });
+  });
+
+  it('takes back a typed letter with Backspace, without placing anything', () => {
+    const state = run(
+      createTilesState({ layout: 2, tiles: [{ text: 'un', kind: 'prefix' }, 'safe', 'u'] }),
+      { type: 'type', key: 's' },
+      { type: 'type', key: 'a' },
+      { type: 'backspace' },
+    );
+    expect(state.typed).toBe('s');
+    expect(state.slots).toEqual([null, null]);
+    const none = tilesReducer(state, { type: 'backspace' });
+    expect(none.typed).toBe('');
+    expect(none.event).toEqual({ type: 'typing', typed: '', tileIds: [] });
+  });
+
+  it('places a whole tile before waiting for a longer one', () => {
+    const state = tilesReducer(
+      createTilesState({ layout: 2, tiles: ['u', { text: 'un', kind: 'prefix' }] }),
+      { type: 'type', key: 'u' },
+    );
+    expect(tilesAnswer(state)).toEqual(['u', '']);
+  });
+
+  it('types a whole word tile letter by letter', () => {
+    const state = [...'unsafe'].reduce(
+      (tiles, key) => tilesReducer(tiles, { type: 'type', key }),
+      createTilesState({ layout: 2, tiles: ['safe', { text: 'un', kind: 'prefix' }] }),
+    );
+    expect(builtText(state)).toBe('unsafe');
+  });
+
+  it('forgets typed letters on any other move', () => {
+    const state = run(teams(), { type: 'type', key: 's' }, { type: 'clear' });
+    expect(state.typed).toBe('');
+  });
+});
+
 describe('mark', () => {
   const cut = () =>
     run(cvc(), { type: 'type', key: 'c' }, { type: 'type', key: 't' }, { type: 'type', key: 'a' });
@@ -268,6 +328,28 @@ describe('mark', () => {
         { slot: 2, tileId: 'tile-1', correct: false },
       ],
     });
+  });
+});
+
+describe('slotMarks', () => {
+  it('checks each slot against the word, ignoring case, and never marks an empty slot right', () => {
+    const state = run(
+      createTilesState({ layout: 3, tiles: ['S', 'a', 'm', 't'] }),
+      { type: 'type', key: 's' },
+      { type: 'type', key: 't' },
+    );
+    expect(slotMarks(state, ['s', 'a', 'm'])).toEqual([true, false, false]);
+    expect(slotMarks(createTilesState({ layout: 1, tiles: ['a'] }), [''])).toEqual([false]);
+  });
+
+  it('checks team and part tiles as whole strings', () => {
+    const state = run(
+      createTilesState({ layout: 2, tiles: [{ text: 'un', kind: 'prefix' }, 'safe'] }),
+      { type: 'place', tileId: 'tile-0' },
+      { type: 'place', tileId: 'tile-1' },
+    );
+    expect(slotMarks(state, ['un', 'safe'])).toEqual([true, true]);
+    expect(slotMarks(state, ['re', 'safe'])).toEqual([false, true]);
   });
 });
 

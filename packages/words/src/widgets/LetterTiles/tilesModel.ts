@@ -68,6 +68,8 @@ export type TilesEvent =
       }[];
     }
   | { readonly type: 'noSuchLetter'; readonly letter: string }
+  /** Typed letters begin a longer tile ("s" of "sh", "u" of "un"): waiting for more. */
+  | { readonly type: 'typing'; readonly typed: string; readonly tileIds: readonly string[] }
   | { readonly type: 'full' }
   | { readonly type: 'locked'; readonly slot: number }
   | { readonly type: 'nothingToRemove' }
@@ -96,6 +98,8 @@ export interface TilesState {
   readonly locked: readonly boolean[];
   /** Slots a Check sent back, marked wrong until they are filled again. */
   readonly wrong: readonly boolean[];
+  /** Letters typed so far towards a longer tile ("s" on the way to "sh"), or ''. */
+  readonly typed: string;
   readonly event: TilesEvent;
 }
 
@@ -140,6 +144,7 @@ export const createTilesState = (config: TilesConfig): TilesState => {
     slots: Array.from({ length: slotCount }, () => null),
     locked: Array.from({ length: slotCount }, () => false),
     wrong: Array.from({ length: slotCount }, () => false),
+    typed: '',
     event: { type: 'start' },
   };
 };
@@ -189,6 +194,15 @@ export const slotStatesOf = (state: TilesState): readonly SlotState[] =>
 /** The slots' strings, '' for an empty slot: what the Lingo checks. */
 export const tilesAnswer = (state: TilesState): readonly string[] =>
   state.slots.map((tileId) => (tileId === null ? '' : (tileById(state, tileId)?.text ?? '')));
+
+/**
+ * Each slot checked against the expected strings, ignoring case (words.md: "the exact letters
+ * in order, ignoring case"): what a Lingo dispatches as `{ type: 'mark', correct }`.
+ */
+export const slotMarks = (state: TilesState, expected: readonly string[]): readonly boolean[] =>
+  tilesAnswer(state).map(
+    (text, slot) => text !== '' && text.toLowerCase() === (expected[slot] ?? '').toLowerCase(),
+  );
 
 /** The whole row as one string, chunks included: "hat" for h + at. */
 export const builtText = (state: TilesState): string => {
@@ -273,15 +287,36 @@ const returnTile = (state: TilesState, slot: number): TilesState => {
   return withSlots(state, slots, { type: 'returned', tileId, slot });
 };
 
+const waitFor = (state: TilesState, typed: string): TilesState | undefined => {
+  const started = trayTiles(state).filter((tile) => tile.text.toLowerCase().startsWith(typed));
+  if (started.length === 0) return undefined;
+  return { ...state, typed, event: { type: 'typing', typed, tileIds: started.map((t) => t.id) } };
+};
+
+const typeFrom = (state: TilesState, typed: string): TilesState | undefined => {
+  // A whole tile's text wins: "u" places the u tile even when "un" is there too.
+  const tile = trayTiles(state).find((candidate) => candidate.text.toLowerCase() === typed);
+  if (tile) return { ...place(state, tile.id, undefined), typed: '' };
+  return waitFor(state, typed);
+};
+
 const typeKey = (state: TilesState, key: string): TilesState => {
-  const wanted = key.toLowerCase();
-  const tile = trayTiles(state).find((candidate) => candidate.text.toLowerCase() === wanted);
-  if (!tile) return withEvent(state, { type: 'noSuchLetter', letter: wanted });
+  const letter = key.toLowerCase();
   if (nextEmptySlot(state) < 0) return withEvent(state, { type: 'full' });
-  return place(state, tile.id, undefined);
+  // Letters add up towards a team, part or word tile ("s", "h" → sh); a letter that fits no
+  // tile after them starts again on its own.
+  const typed =
+    (state.typed === '' ? undefined : typeFrom(state, state.typed + letter)) ??
+    typeFrom(state, letter);
+  return typed ?? { ...state, typed: '', event: { type: 'noSuchLetter', letter } };
 };
 
 const backspace = (state: TilesState): TilesState => {
+  if (state.typed !== '') {
+    const typed = state.typed.slice(0, -1);
+    const waiting = typed === '' ? undefined : waitFor(state, typed);
+    return waiting ?? { ...state, typed: '', event: { type: 'typing', typed: '', tileIds: [] } };
+  }
   for (let slot = state.slots.length - 1; slot >= 0; slot--) {
     if (state.slots[slot] !== null && !state.locked[slot]) return returnTile(state, slot);
   }
@@ -317,8 +352,7 @@ const mark = (state: TilesState, correct: readonly boolean[]): TilesState => {
   };
 };
 
-/** The LetterTiles reducer: never throws; an action that cannot happen leaves a problem event. */
-export const tilesReducer = (state: TilesState, action: TilesAction): TilesState => {
+const act = (state: TilesState, action: TilesAction): TilesState => {
   switch (action.type) {
     case 'place':
       return place(state, action.tileId, action.slot);
@@ -337,6 +371,15 @@ export const tilesReducer = (state: TilesState, action: TilesAction): TilesState
     case 'mark':
       return mark(state, action.correct);
   }
+};
+
+/** The LetterTiles reducer: never throws; an action that cannot happen leaves a problem event. */
+export const tilesReducer = (state: TilesState, action: TilesAction): TilesState => {
+  if (action.type === 'type') return typeKey(state, action.key);
+  if (action.type === 'backspace') return backspace(state);
+  // Anything but typing lets go of letters typed towards a longer tile.
+  const next = act(state, action);
+  return next.typed === '' ? next : { ...next, typed: '' };
 };
 
 /** Whether an event reports something the child tried that did not happen. */

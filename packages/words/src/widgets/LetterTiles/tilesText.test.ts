@@ -125,6 +125,19 @@ describe('read-back after a drop', () => {
   });
 });
 
+describe('typing towards a longer tile', () => {
+  it('says which tiles the letters typed begin', () => {
+    const state = tilesReducer(
+      createTilesState({
+        layout: 1,
+        tiles: ['sh', 'st'].map((text) => ({ text, kind: 'team' as const })),
+      }),
+      { type: 'type', key: 's' },
+    );
+    expect(eventText(state)).toBe('s: keep typing for s h or s t.');
+  });
+});
+
 describe('marks', () => {
   it('says in words which slots are right and which tiles went back', () => {
     const state = run(

@@ -141,6 +141,11 @@ export const eventText = (state: TilesState, finished: FinishedText = finishedSu
     }
     case 'noSuchLetter':
       return `There is no ${event.letter} tile here. ${traySummary(state)}`;
+    case 'typing': {
+      if (event.typed === '') return 'No letters typed.';
+      const names = event.tileIds.map((tileId) => name(state, tileId));
+      return `${spell(event.typed)}: keep typing for ${names.join(' or ')}.`;
+    }
     case 'full':
       return 'All the slots are full. Take a tile out first.';
     case 'locked':
