@@ -10,11 +10,16 @@ cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1 CI="${CI:-true}"
 
 failed_steps=()
+step_times=()
 
 # Runs on every exit, also when the installation fails or the run is interrupted.
 finish() {
   local status=$?
   trap - EXIT
+  if [ "${#step_times[@]}" -gt 0 ]; then
+    printf '\n== time per step\n'
+    printf '%s\n' "${step_times[@]}"
+  fi
   printf '\n== summary\n'
   node scripts/summarize-tests.mjs || status=1
   if [ "${#failed_steps[@]}" -gt 0 ]; then
@@ -34,10 +39,12 @@ pnpm install --frozen-lockfile
 step() {
   local name=$1
   shift
+  local began=$SECONDS
   printf '\n== %s\n' "$name"
   if ! "$@"; then
     failed_steps+=("$name")
   fi
+  step_times+=("$(printf '%5d s  %s' $((SECONDS - began)) "$name")")
 }
 
 step "lint (eslint + prettier)" pnpm lint

@@ -49,10 +49,19 @@ export async function expectLevelBadge(
 export const lingoUrl = (concept: string, level: number, id: string): string =>
   `/concepts/${concept}/level-${level}/${id}`;
 
-/** Opens a Lingo page by its URL and waits for its title. */
+/**
+ * The Lingo has loaded: its title is the page's h1 and its frame is no longer the loading
+ * skeleton (which shows the same title, from the catalogue, before the Lingo's code runs).
+ */
+export async function expectLingoTitle(page: Page, title: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Opens a Lingo page by its URL and waits for it to load. */
 export async function openLingoAt(page: Page, url: string, title: string): Promise<void> {
   await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expectLingoTitle(page, title);
 }
 
 /**
@@ -73,13 +82,13 @@ export async function openFromConceptPage(
   if (isPointer(page)) await pointerPress(page, link);
   else await link.click();
   await expect(page).toHaveURL(lingoUrl(lingo.concept, lingo.level, lingo.id));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expectLingoTitle(page, title);
 }
 
 /** The frame's accessible contract: one h1, Read aloud, the Mastery meter. */
 export async function expectLingoFrame(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expectLingoTitle(page, title);
   await expect(page.getByRole('button', { name: /^Read aloud/ }).first()).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Mastery' })).toBeVisible();
 }

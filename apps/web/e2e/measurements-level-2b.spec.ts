@@ -13,6 +13,7 @@ import {
   playToMastery,
   practice,
   waitForToast,
+  expectLingoTitle,
 } from './lingo-helpers';
 import {
   answerBrokenRuler,
@@ -71,7 +72,7 @@ async function reopenAtStep(page: Page, lingo: MeasureLingo, step: number): Prom
     progressAt(lingo, step),
   );
   await page.goto(lingoUrl('measurements', level.number, lingo.id));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lingo.title);
+  await expectLingoTitle(page, lingo.title);
   const session = practice(page);
   await expect(session.getByText(`Step ${step} of 4`, { exact: true })).toBeVisible();
   return session;

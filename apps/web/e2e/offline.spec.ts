@@ -11,6 +11,7 @@ import {
 } from './time-helpers';
 import { answerWhoHasMore } from './money-level-2b-helpers';
 import { practice } from './time-levels-2-3-helpers';
+import { expectLingoTitle } from './lingo-helpers';
 
 /**
  * The service worker: after one visit every page and every Lingo works offline, and a new
@@ -59,13 +60,13 @@ test('after one visit, the app and its Lingos work offline', async ({ page, cont
 
   // A Time Lingo never opened online: its chunks came with the offline copy.
   await page.goto('/concepts/time/level-1/lingo-1-2');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set the Time');
+  await expectLingoTitle(page, 'Set the Time');
   await answerSetTheTime(page);
 
   // After a reload, a Lingo of another concept (Money), also never opened online.
   await page.reload();
   await page.goto('/concepts/money/level-2/lingo-2-5');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who Has More?');
+  await expectLingoTitle(page, 'Who Has More?');
   const session = practice(page);
   await expect(session).toHaveAttribute('data-state', 'answering');
   await answerWhoHasMore(page, session);

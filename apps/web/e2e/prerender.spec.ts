@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectLingoTitle } from './lingo-helpers';
 
 /**
  * The build pre-renders every page: its text is in the HTML, before any script runs, and
@@ -32,12 +33,19 @@ test.describe('without JavaScript', () => {
     ).toHaveAttribute('href', '/concepts/time/level-1/lingo-1-2');
   });
 
-  test('a Lingo page shows the shell and its skeleton', async ({ page }) => {
+  test("a Lingo page shows the shell, the Lingo's title and description, and its skeleton", async ({
+    page,
+  }) => {
     await page.goto('/concepts/time/level-1/lingo-1-2');
-    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toBeVisible();
+    const frame = page.getByRole('main').locator('[aria-busy="true"]');
+    await expect(frame).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
       'Set the Time',
     );
+    // The title and the prompt paint from the HTML alone, before any Lingo code.
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Set the Time');
+    await expect(frame).toContainText('Hear a time and drag the clock hands to show it.');
+    await expect(frame.getByRole('link', { name: /Back to One Upon a Time!/ })).toBeVisible();
   });
 });
 
@@ -72,7 +80,7 @@ test.describe('with JavaScript', () => {
 
   test('a Lingo page hydrates its skeleton, then plays its Lingo', async ({ page }) => {
     await page.goto('/concepts/time/level-3/lingo-3-6');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Master Time Challenge');
+    await expectLingoTitle(page, 'Master Time Challenge');
     await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
   });
 });

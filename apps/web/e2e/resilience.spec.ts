@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { expectLingoTitle } from './lingo-helpers';
 
 /**
  * The URL of Clock Basics' own chunk, from the build's manifest (chunks are named by their
@@ -51,7 +52,7 @@ test.describe('chunk-load failure', () => {
 
     await page.unroute(clockBasicsChunk);
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clock Basics');
+    await expectLingoTitle(page, 'Clock Basics');
   });
 
   test('Go home leaves the error page', async ({ page }) => {
@@ -86,6 +87,6 @@ test.describe('chunk-load failure', () => {
     // The skeleton shows because the Lingo's chunk really is held back.
     expect(held).toBe(1);
     release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clock Basics');
+    await expectLingoTitle(page, 'Clock Basics');
   });
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { pressTimes, tabTo } from './lingo-helpers';
+import { pressTimes, tabTo, expectLingoTitle } from './lingo-helpers';
 
 export {
   activityOf,
@@ -213,7 +213,7 @@ export const level1Button = (page: Page): Locator =>
 /** Opens a Lingo page and waits for its title. */
 export async function openLingo(page: Page, id: string, title: string): Promise<void> {
   await page.goto(lingoPath(id));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expectLingoTitle(page, title);
 }
 
 // ─── Keyboard ────────────────────────────────────────────────────────────────────────────

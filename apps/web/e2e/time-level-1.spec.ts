@@ -36,6 +36,7 @@ import {
   waitForToast,
   type Face,
 } from './time-helpers';
+import { expectLingoTitle } from './lingo-helpers';
 
 /**
  * Time, level 1 ("Explore the Clock"): each of the five Lingos played with the keyboard
@@ -335,7 +336,7 @@ async function expectDoneAndSurvivesReload(page: Page, title: string): Promise<v
   await expect(link).toBeVisible();
   await expect(mastery).toHaveAttribute('aria-valuenow', '100');
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expectLingoTitle(page, title);
   await expectLevel1Badge(page, 1);
   await expect(link).toBeVisible();
   await expect(mastery).toHaveAttribute('aria-valuenow', '100');
@@ -415,7 +416,7 @@ test.describe('played with the keyboard alone', () => {
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
     await tabTo(page, sidebar.getByRole('link', { name: 'Set the Time', exact: true }), 80);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set the Time');
+    await expectLingoTitle(page, 'Set the Time');
     await expectLevel1Badge(page, 1);
     await playSetTheTime(page);
     await expectLevel1Badge(page, 2);

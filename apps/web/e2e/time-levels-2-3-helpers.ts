@@ -60,7 +60,7 @@ export const conceptPageName = (lingo: LingoInfo): string =>
 
 // ─── Page parts ──────────────────────────────────────────────────────────────────────────
 
-import { activityOf, isFocused, tabTo } from './lingo-helpers';
+import { activityOf, isFocused, tabTo, expectLingoTitle } from './lingo-helpers';
 
 export { activityOf, feedbackOf, lesson, practice } from './lingo-helpers';
 
@@ -74,13 +74,13 @@ export async function openFromConceptPage(page: Page, lingo: LingoInfo): Promise
   if (isPointer(page)) await pointerPress(page, link);
   else await link.click();
   await expect(page).toHaveURL(lingoUrl(lingo));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lingo.title);
+  await expectLingoTitle(page, lingo.title);
 }
 
 /** Opens the Lingo by its URL. */
 export async function openByUrl(page: Page, lingo: LingoInfo): Promise<void> {
   await page.goto(lingoUrl(lingo));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lingo.title);
+  await expectLingoTitle(page, lingo.title);
 }
 
 export { expectLingoFrame } from './lingo-helpers';

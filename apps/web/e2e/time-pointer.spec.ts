@@ -41,6 +41,7 @@ import {
   readTimeOfDay,
   type LingoInfo,
 } from './time-levels-2-3-helpers';
+import { expectLingoTitle } from './lingo-helpers';
 
 /**
  * Every Time Lingo (19) played with the mouse alone on a desktop, and with a finger alone on
@@ -511,7 +512,7 @@ test.describe('phone layout', () => {
       const offenders: string[] = [];
       for (const lingo of allLingos) {
         await page.goto(`/concepts/time/level-${lingo.level}/${lingo.id}`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(lingo.title);
+        await expectLingoTitle(page, lingo.title);
         const root = lingo.kind === 'learn' ? lesson(page) : practice(page);
         await expect(root).toHaveAttribute('data-state', /^(answering|ready)$/);
         const start = root.getByRole('button', { name: 'Start round' });

@@ -1,8 +1,13 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import { findLingo, type ConceptId, type LingoId } from '@lingos/catalogue';
-import { bundleLingoIds, type ConceptBundle, type LingoProps } from '@lingos/kit';
-import { PageSkeleton, useHydrated } from '@lingos/ui';
+import {
+  bundleLingoIds,
+  LingoFrameSkeleton,
+  type ConceptBundle,
+  type LingoProps,
+} from '@lingos/kit';
+import { useHydrated } from '@lingos/ui';
 import { clearChunkReloadGuard } from './chunkReload';
 
 /**
@@ -111,12 +116,14 @@ function LingoRoute({
   readonly Lingo: LazyExoticComponent<ComponentType<LingoProps>>;
   readonly props: LingoProps;
 }) {
-  // Pre-rendered pages carry the skeleton (the server never renders a Lingo): hydrate as that,
+  // Pre-rendered pages carry the Lingo's frame with a placeholder activity (the server never
+  // renders a Lingo): its title and prompt paint before any Lingo code runs. Hydrate as that,
   // then load and show the Lingo, so hydration never meets a Lingo the HTML does not have.
   const hydrated = useHydrated();
-  if (!hydrated) return <PageSkeleton />;
+  const skeleton = <LingoFrameSkeleton conceptId={props.conceptId} lingoId={props.lingoId} />;
+  if (!hydrated) return skeleton;
   return (
-    <Suspense fallback={<PageSkeleton />}>
+    <Suspense fallback={skeleton}>
       <Lingo {...props} />
       <LoadedMarker />
     </Suspense>

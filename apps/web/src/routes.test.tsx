@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createProgressStore } from '@lingos/catalogue';
 import { ProgressProvider, type ConceptBundle, type LingoProps } from '@lingos/kit';
@@ -74,13 +74,15 @@ describe('routes', () => {
     const bundle: ConceptBundle = { conceptId: 'calendar', lingos: { 'lingo-1-1': () => pending } };
     renderApp('/concepts/calendar/level-1/lingo-1-1', [bundle]);
     expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    // While it loads, the frame already has the Lingo's title and description.
+    expect(screen.getByRole('heading', { level: 1, name: 'Days of the Week' })).toBeVisible();
+    expect(screen.getByText('Put the seven days of the week in order.')).toBeVisible();
     await act(async () => {
       resolve({ default: () => <h1>Days of the Week</h1> });
       await pending;
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Days of the Week' }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
+    expect(screen.getAllByRole('heading', { level: 1, name: 'Days of the Week' })).toHaveLength(1);
   });
 
   it('shows the friendly error page inside the layout when a chunk keeps failing', async () => {
@@ -96,9 +98,11 @@ describe('routes', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/concepts/calendar/level-1/lingo-1-1', [bundle]);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Oops! This page did not load.',
-    );
+    // The Lingo's frame shows first (its title from the catalogue), then the error page.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! This page did not load.' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go home' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -227,6 +227,10 @@ export type { ReadAloudSettingProps } from './speech/ReadAloudSetting/ReadAloudS
 export { LingoFrame } from './frame/LingoFrame/LingoFrame';
 /** Props of LingoFrame. */
 export type { LingoFrameProps } from './frame/LingoFrame/LingoFrame';
+/** A Lingo's frame while its code loads: real title and description, placeholder activity. */
+export { LingoFrameSkeleton } from './frame/LingoFrame/LingoFrameSkeleton';
+/** Props of LingoFrameSkeleton. */
+export type { LingoFrameSkeletonProps } from './frame/LingoFrame/LingoFrameSkeleton';
 /** The "Mastery" progress bar. */
 export { MasteryMeter } from './frame/MasteryMeter/MasteryMeter';
 /** Props of MasteryMeter. */

@@ -4,6 +4,9 @@
 export { vars } from './theme/vars.css';
 export { fontBody, themeTokens } from './theme/tokens';
 export type { ThemeColors, ThemeModeTokens, ThemeTokens } from './theme/tokens';
+/** WCAG 2.x contrast of two colours, and a widget's theme colour resolved for measuring. */
+export { contrastRatio } from './theme/contrast';
+export { resolveThemeColour } from './theme/themeColour';
 export { themeClass } from './theme/themeClass';
 export { themeBootstrapScript } from './theme/bootstrap';
 export { MOBILE_BREAKPOINT, desktopQuery, mobileQuery } from './theme/layout';

@@ -11,5 +11,11 @@ export const wordsBundle: ConceptBundle<'words'> = {
     'lingo-1-2': () => import('./lingos/first-sounds/FirstSounds'),
     'lingo-1-4': () => import('./lingos/build-a-word/BuildAWord'),
     'lingo-1-5': () => import('./lingos/rhyme-time/RhymeTime'),
+    'lingo-2-3': () => import('./lingos/magic-e/MagicE'),
+    'lingo-2-4': () => import('./lingos/word-families/WordFamilies'),
+    'lingo-2-5': () => import('./lingos/sight-word-sprint/SightWordSprint'),
+    'lingo-2-6': () => import('./lingos/more-than-one/MoreThanOne'),
+    'lingo-3-3': () => import('./lingos/clap-the-syllables/ClapTheSyllables'),
+    'lingo-3-5': () => import('./lingos/word-jobs/WordJobs'),
   } satisfies Record<WordsLingoId, LingoLoader>,
 };

@@ -198,3 +198,7 @@ export type {
   DrumAudioContext,
   DrumSound,
 } from './widgets/BeatDrum/drumSound';
+/** A sentence whose words are buttons (tap the action word), little words greyed, not asked. */
+export { TapWords } from './widgets/TapWords/TapWords';
+/** Props, words and word states of TapWords. */
+export type { TapWord, TapWordsProps, TapWordState } from './widgets/TapWords/TapWords';

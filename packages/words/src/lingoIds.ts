@@ -9,6 +9,12 @@ export const wordsLingoIds = [
   'lingo-1-2',
   'lingo-1-4',
   'lingo-1-5',
+  'lingo-2-3',
+  'lingo-2-4',
+  'lingo-2-5',
+  'lingo-2-6',
+  'lingo-3-3',
+  'lingo-3-5',
 ] as const satisfies readonly LingoId<'words'>[];
 
 /** The id of a Words Lingo this package has. */

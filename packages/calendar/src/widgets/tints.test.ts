@@ -1,4 +1,4 @@
-import { themeNames, themeTokens, type ThemeColors } from '@lingos/ui';
+import { contrastRatio, resolveThemeColour, themeNames, themeTokens } from '@lingos/ui';
 import { vars } from '@lingos/ui/vars';
 import { describe, expect, it } from 'vitest';
 import { litFill } from './MonthGrid/MonthGrid.css';
@@ -9,47 +9,8 @@ import { seasonFills } from './SeasonWheel/SeasonWheel.css';
  * check the tints the Calendar widgets mix from them (read from the styles themselves).
  */
 
-const tokenOfVar = new Map<string, keyof ThemeColors>(
-  Object.entries(vars.color).map(([token, css]) => [css, token as keyof ThemeColors]),
-);
-
-function channels(hex: string): readonly number[] {
-  return [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-}
-
-/** A fill as `#rrggbb` in one theme × mode: a token's var, or two mixed in sRGB. */
-function resolve(css: string, colors: ThemeColors): string {
-  const token = tokenOfVar.get(css);
-  if (token) return colors[token];
-  const mix = /^color-mix\(in srgb, (var\([^)]+\)) (\d+)%, (var\([^)]+\))\)$/.exec(css);
-  if (!mix) throw new Error(`Not a theme colour: ${css}`);
-  const share = Number(mix[2]) / 100;
-  const first = channels(resolve(mix[1] as string, colors));
-  const second = channels(resolve(mix[3] as string, colors));
-  return `#${first
-    .map((channel, index) =>
-      Math.round(channel * share + (second[index] as number) * (1 - share))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
-
-/** WCAG 2.x contrast ratio of two `#rrggbb` colours. */
-function contrast(first: string, second: string): number {
-  const luminance = (hex: string) => {
-    const [red, green, blue] = channels(hex).map((channel) => {
-      const value = channel / 255;
-      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
-  };
-  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [
-    number,
-    number,
-  ];
-  return (light + 0.05) / (dark + 0.05);
-}
+const resolve = resolveThemeColour;
+const contrast = contrastRatio;
 
 describe('resolve', () => {
   it('mixes two theme colours in sRGB, as color-mix does', () => {

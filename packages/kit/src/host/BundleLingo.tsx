@@ -1,7 +1,7 @@
 import type { ConceptId, LingoId } from '@lingos/catalogue';
-import { PageSkeleton } from '@lingos/ui';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { ConceptBundle, LingoLoader, LingoProps } from '../bundle';
+import { LingoFrameSkeleton } from '../frame/LingoFrame/LingoFrameSkeleton';
 
 // One lazy component per loader, for the page's lifetime: re-rendering never reloads a Lingo.
 const lazyLingos = new WeakMap<LingoLoader, ComponentType<LingoProps>>();
@@ -23,7 +23,7 @@ export interface BundleLingoProps<C extends ConceptId> {
   readonly lingoId: LingoId<C>;
   /** Seed for the item generators, so a session can be reproduced. */
   readonly seed?: number;
-  /** Shown while the Lingo's code loads; default a page skeleton. */
+  /** Shown while the Lingo's code loads; default its frame with a placeholder activity. */
   readonly fallback?: ReactNode;
 }
 
@@ -35,13 +35,15 @@ export function BundleLingo<C extends ConceptId>({
   bundle,
   lingoId,
   seed,
-  fallback = <PageSkeleton />,
+  fallback,
 }: BundleLingoProps<C>) {
   const loader = bundle.lingos[lingoId];
   if (!loader) throw new Error(`Bundle "${bundle.conceptId}" has no Lingo "${lingoId}"`);
   const Lingo = lazyLingo(loader);
   return (
-    <Suspense fallback={fallback}>
+    <Suspense
+      fallback={fallback ?? <LingoFrameSkeleton conceptId={bundle.conceptId} lingoId={lingoId} />}
+    >
       <Lingo conceptId={bundle.conceptId} lingoId={lingoId as LingoId} seed={seed} />
     </Suspense>
   );

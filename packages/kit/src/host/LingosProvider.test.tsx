@@ -30,14 +30,16 @@ describe('LingosProvider', () => {
         </LingosProvider>
       </main>,
     );
-    const heading = await screen.findByRole('heading', { level: 1 });
+    // The frame's skeleton (its title from the catalogue) shows first, then the Lingo.
+    const answer = await screen.findByRole('textbox', { name: 'Your answer' });
+    const heading = screen.getByRole('heading', { level: 1 });
     const root = heading.closest('[data-lingos-root]');
     expect(root).toHaveAttribute('data-theme', 'banana');
     expect(document.documentElement).not.toHaveAttribute('data-theme');
     // No host URLs given: no link leads to a page the host does not have.
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('textbox', { name: 'Your answer' }));
+    await user.click(answer);
     await user.keyboard(`${item.a + item.b}{Enter}`);
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
     const stored = parseProgress(localStorage.getItem('my-app:lingos'));

@@ -127,25 +127,52 @@ describe('answering', () => {
     expect(after.hint).toBe(additionModel.hints.subtracted);
   });
 
-  it('carries the speech of a message into the feedback, for right and wrong answers', () => {
-    const spoken: SessionConfig<AdditionItem, number> = {
-      model: {
-        ...additionModel,
-        check: (checked, answer) =>
-          answer === checked.a + checked.b
-            ? { correct: true, message: 'Yes, b.', speech: ['Yes,', 'B.'] }
-            : { correct: false, message: 'Not b.', speech: ['Not', 'B.'] },
-      },
-      rules: sharedMasteryRules,
+  it('keeps the spoken form a check gives for its hint or message', () => {
+    const spoken: PracticeModel<AdditionItem, number> = {
+      ...additionModel,
+      check: (it, answer) => ({
+        ...additionModel.check(it, answer),
+        speech: ['B.', 'as in ball.'],
+        ...(answer === it.a + it.b ? { message: 'b, as in ball.' } : {}),
+      }),
     };
-    const state = start();
-    const right = run(state, { type: 'submit', answer: sum(state) }, spoken).state;
-    expect(right.feedback).toMatchObject({ text: 'Yes, b.', speech: ['Yes,', 'B.'] });
-    const miss = run(state, { type: 'submit', answer: wrong(state) }, spoken).state;
-    expect(miss.feedback).toMatchObject({ text: 'Not b.', speech: ['Not', 'B.'] });
-    // Without speech, read-aloud says the text.
-    const plain = run(state, { type: 'submit', answer: wrong(state) }).state;
-    expect(plain.feedback?.speech).toBeUndefined();
+    const cfg = { model: spoken, rules: sharedMasteryRules };
+    const state = createSession(cfg, { seed: 3, mastery: initialMastery(3) });
+    const wrongAfter = transition(state, { type: 'submit', answer: -100 }, cfg).state;
+    expect(wrongAfter.feedback?.text).toBe(additionModel.hints.default);
+    expect(wrongAfter.feedback?.speech).toEqual(['B.', 'as in ball.']);
+    const right = transition(state, { type: 'submit', answer: sum(state) }, cfg).state;
+    expect(right.feedback?.text).toBe('b, as in ball.');
+    expect(right.feedback?.speech).toEqual(['B.', 'as in ball.']);
+    // Without a message of its own, praise is spoken as written.
+    const plain = {
+      ...cfg,
+      model: {
+        ...spoken,
+        check: (it: AdditionItem, answer: number) => ({
+          ...additionModel.check(it, answer),
+          speech: 'B.',
+        }),
+      },
+    };
+    const praised = transition(state, { type: 'submit', answer: sum(state) }, plain).state;
+    expect(praised.feedback?.speech).toBeUndefined();
+  });
+
+  it('keeps the spoken form of the answer in words when the model gives one', () => {
+    const model: PracticeModel<AdditionItem, number> = {
+      ...additionModel,
+      describeSpeech: (it) => [`${it.a}.`, 'plus', `${it.b}.`],
+    };
+    const cfg = { model, rules: sharedMasteryRules };
+    const state = createSession(cfg, { seed: 3, mastery: initialMastery(3) });
+    const after = transition(state, { type: 'submit', answer: sum(state) }, cfg).state;
+    expect(after.feedback?.answerText).toBe(`${item(state).a} + ${item(state).b} = ${sum(state)}`);
+    expect(after.feedback?.answerSpeech).toEqual([
+      `${item(state).a}.`,
+      'plus',
+      `${item(state).b}.`,
+    ]);
   });
 
   it('gives the default hint when no misconception matches', () => {

@@ -30,10 +30,12 @@ export interface Feedback {
   /** Praise, the model's message or the misconception hint. */
   readonly text: string;
   readonly misconception?: string;
-  /** What read-aloud says for `text`, when the model's message gives its own speech. */
-  readonly speech?: string | readonly string[];
   /** The answer in words, shown once it gives nothing away (after a right answer or no retry). */
   readonly answerText?: string;
+  /** What read-aloud says instead of `answerText`, from the model's `describeSpeech`. */
+  readonly answerSpeech?: string | readonly string[];
+  /** What read-aloud says instead of `text`, from the check's `speech`. */
+  readonly speech?: string | readonly string[];
 }
 
 /** A worked example in progress. */
@@ -217,16 +219,19 @@ function generateItem<Item extends PracticeItemBase, Answer>(
   return fallback ?? (last as Item);
 }
 
-/** The model's speech for a feedback text, when the text is its message. */
-function spokenAs(
-  result: CheckResult,
-  text: string,
-): { readonly speech?: string | readonly string[] } {
-  return result.speech !== undefined && result.message === text ? { speech: result.speech } : {};
-}
-
 function pushKey(keys: readonly string[], key: string): readonly string[] {
   return [...keys, key].slice(-recentLimit);
+}
+
+/** The answer in words for feedback, with its spoken form when the model gives one. */
+function answerParts<Item extends PracticeItemBase, Answer>(
+  model: PracticeModel<Item, Answer>,
+  item: Item,
+  describe: string | undefined,
+): Pick<Feedback, 'answerText' | 'answerSpeech'> {
+  if (!describe) return {};
+  const spoken = model.describeSpeech?.(item);
+  return { answerText: describe, ...(spoken ? { answerSpeech: spoken } : {}) };
 }
 
 function hintFor<Item extends PracticeItemBase, Answer>(
@@ -400,15 +405,15 @@ function submit<Item extends PracticeItemBase, Answer>(
       ? {
           kind: 'correct',
           text: result.message ?? (praise[state.answered % praise.length] as string),
-          ...spokenAs(result, result.message ?? ''),
-          ...(describe ? { answerText: describe } : {}),
+          ...answerParts(model, item, describe),
+          ...(result.message && result.speech ? { speech: result.speech } : {}),
         }
       : {
           kind: 'incorrect',
           text: hintFor(model, result),
-          ...spokenAs(result, hintFor(model, result)),
           ...(result.misconception ? { misconception: result.misconception } : {}),
-          ...(describe ? { answerText: describe } : {}),
+          ...answerParts(model, item, describe),
+          ...(result.speech ? { speech: result.speech } : {}),
         };
     return {
       state: {
@@ -453,8 +458,10 @@ function submit<Item extends PracticeItemBase, Answer>(
         feedback: {
           kind: 'correct',
           text,
-          ...spokenAs(result, text),
-          ...(describe ? { answerText: describe } : {}),
+          ...answerParts(model, item, describe),
+          ...(!outcome?.newlyMastered && result.message && result.speech
+            ? { speech: result.speech }
+            : {}),
         },
         pendingWorkedExample: workedExample,
         workedExampleItem: workedExample ? item : null,
@@ -471,8 +478,8 @@ function submit<Item extends PracticeItemBase, Answer>(
       feedback: {
         kind: 'incorrect',
         text,
-        ...spokenAs(result, text),
         ...(result.misconception ? { misconception: result.misconception } : {}),
+        ...(result.speech ? { speech: result.speech } : {}),
       },
       hint: text,
       pendingWorkedExample: workedExample,

@@ -32,8 +32,10 @@ export interface CheckResult<Misconception extends string = string> {
    */
   readonly message?: string;
   /**
-   * What read-aloud says for `message`, when it differs from the text: utterances in turn,
-   * e.g. a letter by its name ("Yes, bus starts with", "B.") where the text says "b".
+   * What read-aloud says for the feedback (the message, or the misconception's hint), when
+   * it differs from the text: several parts are spoken in turn. Words uses it so a hint that
+   * shows "b: first the bat, then the ball." never hands the synthesizer a bare letter
+   * (`['B.', 'First the bat, then the ball.']`).
    */
   readonly speech?: string | readonly string[];
   /** How the answer counts for mastery; defaults to `correct` or `miss` by `correct`. */
@@ -107,4 +109,9 @@ export interface PracticeModel<
    * ("4:30, half past 4"). Also the last line of a fallback worked example.
    */
   describe?(item: Item): string;
+  /**
+   * What read-aloud says for `describe`, when it differs ("h plus a t makes hat." shown,
+   * `['H.', 'plus', 'A.', 'T.', 'makes hat.']` said).
+   */
+  describeSpeech?(item: Item): string | readonly string[];
 }

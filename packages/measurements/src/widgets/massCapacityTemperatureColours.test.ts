@@ -1,4 +1,4 @@
-import { themeNames, themeTokens, type ThemeColors } from '@lingos/ui';
+import { contrastRatio, resolveThemeColour, themeNames, themeTokens } from '@lingos/ui';
 import { vars } from '@lingos/ui/vars';
 import { describe, expect, it } from 'vitest';
 import { balanceColours } from './BalanceScale/BalanceScale.css';
@@ -12,47 +12,8 @@ import { thermometerColours } from './Thermometer/Thermometer.css';
  * red line) needs 3:1 against what is behind it.
  */
 
-const tokenOfVar = new Map<string, keyof ThemeColors>(
-  Object.entries(vars.color).map(([token, css]) => [css, token as keyof ThemeColors]),
-);
-
-function channels(hex: string): readonly number[] {
-  return [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-}
-
-/** A colour as `#rrggbb` in one theme × mode: a token's var, or two mixed in sRGB. */
-function resolve(css: string, colors: ThemeColors): string {
-  const token = tokenOfVar.get(css);
-  if (token) return colors[token];
-  const mix = /^color-mix\(in srgb, (var\([^)]+\)) (\d+)%, (var\([^)]+\))\)$/.exec(css);
-  if (!mix) throw new Error(`Not a theme colour: ${css}`);
-  const share = Number(mix[2]) / 100;
-  const first = channels(resolve(mix[1] as string, colors));
-  const second = channels(resolve(mix[3] as string, colors));
-  return `#${first
-    .map((channel, index) =>
-      Math.round(channel * share + (second[index] as number) * (1 - share))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
-
-/** WCAG 2.x contrast ratio of two `#rrggbb` colours. */
-function contrast(first: string, second: string): number {
-  const luminance = (hex: string) => {
-    const [red, green, blue] = channels(hex).map((channel) => {
-      const value = channel / 255;
-      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
-  };
-  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [
-    number,
-    number,
-  ];
-  return (light + 0.05) / (dark + 0.05);
-}
+const resolve = resolveThemeColour;
+const contrast = contrastRatio;
 
 type Pairs = Readonly<Record<string, readonly [string, string]>>;
 

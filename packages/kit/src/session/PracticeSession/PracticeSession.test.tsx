@@ -272,6 +272,35 @@ describe('PracticeSession', () => {
     expect(spokenTexts(engine).at(-1)).toBe(additionModel.hints.default);
   });
 
+  it('reads a hint by its spoken form when the check gives one', async () => {
+    const user = userEvent.setup();
+    const model = {
+      ...additionPadModel,
+      check: (
+        item: Parameters<typeof additionPadModel.check>[0],
+        answer: Parameters<typeof additionPadModel.check>[1],
+      ) => ({
+        ...additionPadModel.check(item, answer),
+        speech: ['B.', 'as in ball.'],
+      }),
+    };
+    const { engine } = renderWithProviders(
+      <LingoFrame conceptId="time" lingoId="lingo-1-2">
+        <PracticeSession
+          model={model}
+          conceptId="time"
+          lingoId="lingo-1-2"
+          seed={3}
+          renderItem={renderAdditionPad}
+        />
+      </LingoFrame>,
+    );
+    await answerWrong(user);
+    expect(feedbackRegion()).toHaveTextContent(additionModel.hints.default as string);
+    // Its own utterances, in turn: the letter's name is never part of a phrase.
+    expect(engine.spoken.at(-1)?.parts).toEqual(['B.', 'as in ball.']);
+  });
+
   it('does not read by itself before the child has interacted, but the button reads', async () => {
     const { engine } = renderPractice({ interacted: false });
     expect(engine.spoken).toHaveLength(0);

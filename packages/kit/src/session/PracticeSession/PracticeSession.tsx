@@ -34,6 +34,7 @@ import {
   type SessionConfig,
   type SessionEffect,
   type RoundAnswer,
+  type Feedback,
   type RoundSummary,
   type SessionPhase,
   type SessionState,
@@ -288,11 +289,7 @@ export function PracticeSession<
     if (feedback) {
       announcement = {
         key: `feedback:${state.answered}`,
-        text: feedbackSpeech(
-          feedback.speech ?? feedback.text,
-          feedback.answerText,
-          state.pendingWorkedExample,
-        ),
+        text: feedbackSpeech(feedback, state.pendingWorkedExample),
       };
     } else {
       announcement = { key: `item:${state.serial}`, text: item.speech ?? item.prompt };
@@ -539,11 +536,7 @@ export function PracticeSession<
           <ReadAloudButton
             subject="feedback"
             iconOnly
-            text={feedbackSpeech(
-              feedback.speech ?? feedback.text,
-              feedback.answerText,
-              state.pendingWorkedExample,
-            )}
+            text={feedbackSpeech(feedback, state.pendingWorkedExample)}
           />
         ) : null}
         {phase === 'result' && state.summary ? (
@@ -595,14 +588,18 @@ function roundIntro(size: number, timed: boolean): string {
     : `A round has ${size} questions. Press Start round when you are ready.`;
 }
 
-function feedbackSpeech(
-  text: string | readonly string[],
-  answerText: string | undefined,
-  workedExample: boolean,
-): string[] {
+/** What read-aloud says for feedback: its spoken form (or text), the answer, what comes next. */
+function feedbackSpeech(feedback: Feedback, workedExample: boolean): string[] {
+  const said = feedback.speech ?? feedback.text;
   return [
-    ...(typeof text === 'string' ? [text] : text),
-    ...(answerText ? [answerText] : []),
+    ...(typeof said === 'string' ? [said] : said),
+    ...(feedback.answerSpeech !== undefined
+      ? typeof feedback.answerSpeech === 'string'
+        ? [feedback.answerSpeech]
+        : feedback.answerSpeech
+      : feedback.answerText
+        ? [feedback.answerText]
+        : []),
     ...(workedExample ? [workedExampleIntro] : []),
   ];
 }

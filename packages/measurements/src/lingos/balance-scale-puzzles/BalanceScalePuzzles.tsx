@@ -207,7 +207,7 @@ function BalanceQuestion(props: TaskProps<'balance'>) {
     : null;
 
   const empty = massesOn(items, 'right').length === 0;
-  const todo = empty
+  const instruction = empty
     ? `Put masses on the right pan until the scale is level.`
     : typed === ''
       ? `Then type the ${unitWord}.`
@@ -229,7 +229,7 @@ function BalanceQuestion(props: TaskProps<'balance'>) {
         />
       </div>
       <p className={lingoLayout.note} aria-live="polite">
-        {locked ? '' : todo}
+        {locked ? '' : instruction}
       </p>
       <div className={styles.part} data-state={partState(props, 'number')}>
         <NumberPad

@@ -34,7 +34,7 @@ import {
   appleGrams,
   checkJugMillilitres,
   degreesStep,
-  degreesTodo,
+  degreesInstruction,
   freezingDegrees,
   glassPoured,
   gramsLitresDegreesLesson,
@@ -84,7 +84,7 @@ interface StepProps extends LearnStepRenderProps {
 }
 
 /** What to do, under the widget (read after the prompt where the prompt does not say it). */
-function Todo({ children }: { readonly children: ReactNode }) {
+function Instruction({ children }: { readonly children: ReactNode }) {
   return <p className={lingoLayout.note}>{children}</p>;
 }
 
@@ -105,7 +105,7 @@ function GramsStep({ step, done, complete, announce }: StepProps) {
           else announce(said.said);
         }}
       />
-      <Todo>{step.todo}</Todo>
+      <Instruction>{step.instruction}</Instruction>
     </div>
   );
 }
@@ -126,7 +126,7 @@ function KilogramStep({ step, done, complete, announce }: StepProps) {
           else announce(said.said);
         }}
       />
-      <Todo>{step.todo}</Todo>
+      <Instruction>{step.instruction}</Instruction>
     </div>
   );
 }
@@ -160,7 +160,7 @@ function PourStep({
           else if (done) announce(pouredText);
         }}
       />
-      <Todo>{step.todo}</Todo>
+      <Instruction>{step.instruction}</Instruction>
     </div>
   );
 }
@@ -183,7 +183,7 @@ function DegreesStep({ complete, announce }: StepProps) {
           else announce(said.said);
         }}
       />
-      <Todo>{degreesTodo[phase]}</Todo>
+      <Instruction>{degreesInstruction[phase]}</Instruction>
     </div>
   );
 }

@@ -24,7 +24,7 @@ export type GramsLitresDegreesStepId = (typeof gramsLitresDegreesStepIds)[number
 export interface GramsLitresDegreesStep extends LessonStep {
   readonly id: GramsLitresDegreesStepId;
   /** What the child does, shown beside the widget and read after the prompt. */
-  readonly todo: string;
+  readonly instruction: string;
 }
 
 const sum = (masses: readonly number[]): number => masses.reduce((total, mass) => total + mass, 0);
@@ -159,7 +159,7 @@ export const freezingDegrees = 0;
 export const summerDegrees = 25;
 
 /** What to do in each phase of step 5, shown and read. */
-export const degreesTodo: Readonly<Record<DegreesPhase, string>> = {
+export const degreesInstruction: Readonly<Record<DegreesPhase, string>> = {
   freezing: 'Move the red line to 0.',
   summer: 'Now move the red line to 25.',
   done: 'Water freezes at 0 degrees. A warm summer day is about 25 degrees.',
@@ -173,7 +173,7 @@ export function degreesStep(
   if (phase === 'freezing' && degrees === freezingDegrees) {
     return {
       phase: 'summer',
-      said: `0 degrees: water freezes into ice. ${degreesTodo.summer}`,
+      said: `0 degrees: water freezes into ice. ${degreesInstruction.summer}`,
       done: false,
     };
   }
@@ -198,7 +198,7 @@ export const gramsLitresDegreesSteps: readonly GramsLitresDegreesStep[] = [
     id: 'grams',
     prompt:
       'Mass is how heavy something is. A paper clip is about 1 gram. Add 100-gram masses until the scale is level.',
-    todo: 'Put 100 g masses on the other pan, one at a time.',
+    instruction: 'Put 100 g masses on the other pan, one at a time.',
   },
   {
     id: 'kilogram',
@@ -207,18 +207,19 @@ export const gramsLitresDegreesSteps: readonly GramsLitresDegreesStep[] = [
       'A kilogram is 1000 grams.',
       'Put the 1 kilogram mass on one pan. Then add 100-gram masses to the other pan until it is level.',
     ],
-    todo: 'Put the 1 kg mass on one pan. Then add 100 g masses to the other pan until it is level.',
+    instruction:
+      'Put the 1 kg mass on one pan. Then add 100 g masses to the other pan until it is level.',
   },
   {
     id: 'litre',
     prompt: 'Capacity is how much a container holds. Pour the milk carton into the jug.',
-    todo: 'Pour the milk carton into the jug.',
+    instruction: 'Pour the milk carton into the jug.',
   },
   {
     id: 'millilitres',
     prompt:
       'Small amounts use millilitres. A teaspoon is 5 millilitres. Pour a glass of milk into the empty jug.',
-    todo: 'Pour the glass of milk into the jug.',
+    instruction: 'Pour the glass of milk into the jug.',
   },
   {
     id: 'degrees',
@@ -226,9 +227,9 @@ export const gramsLitresDegreesSteps: readonly GramsLitresDegreesStep[] = [
       'Temperature is how hot or cold. Water freezes at 0 degrees. A warm summer day is about 25 degrees Celsius.',
     speech: [
       'Temperature is how hot or cold. Water freezes at 0 degrees. A warm summer day is about 25 degrees Celsius.',
-      degreesTodo.freezing,
+      degreesInstruction.freezing,
     ],
-    todo: degreesTodo.freezing,
+    instruction: degreesInstruction.freezing,
   },
 ];
 
