@@ -76,4 +76,13 @@ describe('passage data', () => {
     const snow = load('lingo-2-4.json').passages.find((passage) => passage.id === '2-4-d');
     expect(snow?.say).toEqual({ '0 °C': 'zero degrees Celsius' });
   });
+
+  it('splits Two Texts, One Topic into its two texts', () => {
+    const [beavers] = load('lingo-3-2.json').passages;
+    const second = beavers?.parts?.[1];
+    expect(second?.title).toBe('Beaver Facts');
+    expect(beavers?.sentences[second?.first ?? -1]).toBe(
+      'Beavers are the largest rodents in Canada.',
+    );
+  });
 });
