@@ -85,4 +85,9 @@ describe('passage data', () => {
       'Beavers are the largest rodents in Canada.',
     );
   });
+
+  it('keeps a quotation with an exclamation inside it as one sentence (3-4 A3, s2)', () => {
+    const taffy = load('lingo-3-4.json').passages.find((passage) => passage.id === '3-4-a3');
+    expect(taffy?.sentences[1]).toBe('"Help! I\'m stuck to my own snack!" he laughed.');
+  });
 });

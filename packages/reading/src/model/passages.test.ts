@@ -177,6 +177,15 @@ describe('parsePassages', () => {
     expect(badParts.problems[0]).toMatch(/part 1 \("A"\) does not start/);
   });
 
+  it('keeps evidence words found in the text and skips a question whose words are not', () => {
+    const base = good.questions[0]!;
+    const found = { ...base, evidenceWords: ['red sled'] };
+    const lost = { ...base, id: 'lost', evidenceWords: ['blue sled'] };
+    const { passages, problems } = parsePassages([{ ...good, questions: [found, lost] }], 'x.json');
+    expect(passages[0]?.questions.map((q) => q.evidenceWords)).toEqual([['red sled']]);
+    expect(problems[0]).toMatch(/its evidence words "blue sled" are not in the text/);
+  });
+
   it('never throws on junk', () => {
     for (const junk of [
       null,

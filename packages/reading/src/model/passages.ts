@@ -34,6 +34,8 @@ export interface PassageQuestion {
   readonly choices: readonly PassageChoice[];
   /** The sentences that answer it, as indices into `sentences` (s1 = 0). */
   readonly evidence: readonly number[];
+  /** Tap-a-word evidence: the words or phrases of the text that show the answer. */
+  readonly evidenceWords?: readonly string[];
   /** The hint for a wrong sentence tap, when reading.md gives one. */
   readonly evidenceHint?: string;
   /** A picture-to-sentence question: the scene shown. */
@@ -258,7 +260,8 @@ function parseParts(raw: unknown, sentenceCount: number): PassagePart[] | string
   return parts;
 }
 
-function parseQuestion(raw: Fields, sentenceCount: number): PassageQuestion | string {
+function parseQuestion(raw: Fields, sentences: readonly string[]): PassageQuestion | string {
+  const sentenceCount = sentences.length;
   if (!isText(raw.type)) return 'it has no type';
   if (typeof raw.step !== 'number' || ![1, 2, 3].includes(raw.step)) {
     return 'its step is not 1, 2 or 3';
@@ -296,6 +299,17 @@ function parseQuestion(raw: Fields, sentenceCount: number): PassageQuestion | st
   if (raw.type === 'tap-sentence' && evidence.length === 0) {
     return 'a tap-sentence question has no evidence sentence to tap';
   }
+  let evidenceWords: string[] | undefined;
+  if (raw.evidenceWords !== undefined) {
+    if (!Array.isArray(raw.evidenceWords) || !raw.evidenceWords.every(isText)) {
+      return 'its evidence words are not a list of words';
+    }
+    const missing = (raw.evidenceWords as string[]).find(
+      (words) => !sentences.some((sentence) => sentence.includes(words)),
+    );
+    if (missing !== undefined) return `its evidence words "${missing}" are not in the text`;
+    evidenceWords = raw.evidenceWords as string[];
+  }
   const evidenceHint = optionalText(raw, 'evidenceHint');
   const picture = optionalText(raw, 'picture');
   const alt = optionalText(raw, 'alt');
@@ -328,6 +342,7 @@ function parseQuestion(raw: Fields, sentenceCount: number): PassageQuestion | st
     prompt: raw.prompt,
     choices,
     evidence,
+    ...(evidenceWords === undefined ? {} : { evidenceWords }),
     ...(evidenceHint === undefined ? {} : { evidenceHint }),
     ...(picture === undefined ? {} : { picture }),
     ...(alt === undefined ? {} : { alt }),
@@ -400,7 +415,7 @@ function parsePassage(raw: unknown): PassageResult {
       problems.push(`${label} skipped: an earlier question has the same id.`);
       return;
     }
-    const question = parseQuestion(entry, sentences.length);
+    const question = parseQuestion(entry, sentences);
     if (typeof question === 'string') {
       problems.push(`${label} skipped: ${question}.`);
       return;
