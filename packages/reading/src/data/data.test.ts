@@ -90,4 +90,14 @@ describe('passage data', () => {
     const taffy = load('lingo-3-4.json').passages.find((passage) => passage.id === '3-4-a3');
     expect(taffy?.sentences[1]).toBe('"Help! I\'m stuck to my own snack!" he laughed.');
   });
+
+  // 1-1 B "Hockey Morning" has its story word in the title only, as reading.md gives it.
+  it.each(files)('%s: every story word is in its passage or its title', (name) => {
+    for (const passage of load(name).passages) {
+      const text = [passage.title, ...passage.sentences].join(' ').toLowerCase();
+      for (const story of passage.storyWords) {
+        expect(text, `${passage.id}: ${story.word}`).toContain(story.word.toLowerCase());
+      }
+    }
+  });
 });
