@@ -166,6 +166,26 @@ describe('useSortItem', () => {
     expect(screen.queryByText(/, right$/)).not.toBeInTheDocument();
   });
 
+  it('shows no bounce over a worked example that follows a wrong check', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<DaysSort />);
+    await sort(user, { Saturday: 'Weekend', Wednesday: 'Weekday', Monday: 'Weekday' });
+    await sort(user, { Sunday: 'Weekday' });
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const sunday = () => screen.getByRole('button', { name: dayName('Sunday', 4) });
+    expect(within(tray()).getAllByRole('button')).toEqual([sunday()]);
+    expect(sunday()).toHaveAttribute('data-state', 'incorrect');
+
+    // The example's first step: Sunday is still in the tray, but not as a bounced card.
+    rerender(<DaysSort workedExample={0} />);
+    expect(within(tray()).getAllByRole('button')).toHaveLength(3);
+    expect(sunday()).not.toHaveAttribute('data-state', 'incorrect');
+    expect(screen.getByRole('group', { name: 'Weekday or weekend?' })).not.toHaveAttribute(
+      'data-state',
+      'incorrect',
+    );
+  });
+
   it('paces a worked example by its steps per card, and marks it when asked', () => {
     const { rerender } = render(<DaysSort workedExample={0} stepsPerCard={2} markWorkedExample />);
     // Step 0 introduces Saturday; it lands at step 1.
