@@ -481,6 +481,10 @@ export type {
 export { useBounceOnCheck } from './widgets/SortBins/useBounceOnCheck';
 /** Types of useBounceOnCheck. */
 export type { BounceOnCheck, BounceOnCheckOptions } from './widgets/SortBins/useBounceOnCheck';
+/** A SortBins sort checked as a whole, as one practice item: bounce, retry, worked example, locks. */
+export { useSortItem } from './widgets/SortBins/useSortItem';
+/** Types of useSortItem. */
+export type { SortItem, SortItemOptions, SortItemSolution } from './widgets/SortBins/useSortItem';
 /** SortBins' default names and announcements, to reword per concept. */
 export { sortBinsTexts } from './widgets/SortBins/sortBinsText';
 /** Types of SortBins' texts. */

@@ -24,9 +24,8 @@ import {
   type MatchPairsTexts,
   type PictureArt,
   type PictureName,
-  type Placement,
   type PracticeItemProps,
-  useBounceOnCheck,
+  useSortItem,
   yesNoOptions,
 } from '@lingos/kit';
 import { useEffect, useState } from 'react';
@@ -74,36 +73,20 @@ function SortQuestion({
   attempt,
   workedExample,
 }: TaskProps<'sort'>) {
-  const [placement, setPlacement] = useState<Placement>({});
-  // A miss sends every misplaced card back to the tray, once per check; the session shows the hint.
-  const { feedback, clearFeedback } = useBounceOnCheck({ state, result, placement, setPlacement });
-
-  // Trying again starts from the bounced sort: Check waits until every card is back in a bin.
-  useEffect(() => {
-    if (state === 'answering' && attempt > 0) setAnswer(undefined);
-  }, [state, attempt, setAnswer]);
-
-  function onPlace(cardId: string, binId: string | null) {
-    const next = { ...placement, [cardId]: binId };
-    setPlacement(next);
-    clearFeedback();
-    const answer: BigTimeWordsAnswer = { kind: 'sort', placement: next };
-    setAnswer(isAnswerComplete(item, answer) ? answer : undefined);
-  }
-
-  const shown: Placement = workedExample
-    ? Object.fromEntries(
-        task.cards.map((card, index) => [card.id, index <= workedExample.index ? card.bin : null]),
-      )
-    : placement;
-  // Right cards lock once checked; a right sort marks them all.
-  const marks = workedExample
-    ? undefined
-    : Object.fromEntries(
-        Object.entries(result?.marks ?? {}).filter(
-          ([id, mark]) => mark === 'correct' && shown[id] !== null && shown[id] !== undefined,
-        ),
-      );
+  // A miss sends every misplaced card back to the tray, once per check; the session shows the
+  // hint. Right cards lock once checked; a right sort marks them all.
+  const sort = useSortItem<BigTimeWordsAnswer>({
+    state,
+    result,
+    attempt,
+    workedExample,
+    setAnswer,
+    toAnswer: (placement) => {
+      const answer: BigTimeWordsAnswer = { kind: 'sort', placement };
+      return isAnswerComplete(item, answer) ? answer : undefined;
+    },
+    solution: task.cards,
+  });
   const days = task.mode === 'days';
   return (
     <div className={lingoLayout.stage}>
@@ -126,11 +109,8 @@ function SortQuestion({
           };
         })}
         bins={task.bins}
-        placement={shown}
-        onPlace={onPlace}
         noun={days ? { one: 'day', other: 'days' } : { one: 'picture', other: 'pictures' }}
-        {...(marks && Object.keys(marks).length > 0 ? { marks } : {})}
-        {...(feedback && !workedExample ? { feedback } : {})}
+        {...sort}
         disabled={locked}
       />
     </div>

@@ -7,13 +7,12 @@ import {
   shownMisconception,
   SortBins,
   type LingoProps,
-  type Placement,
   type PracticeItemProps,
-  useBounceOnCheck,
+  useSortItem,
 } from '@lingos/kit';
 import star from '@lingos/kit/pictures/star';
 import { Button, VisuallyHidden } from '@lingos/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { dateKey, daysInMonth, isLeapYear, type Month } from '../../model/dates';
 import { monthName } from '../../model/names';
 import { KnuckleHands } from '../../widgets/KnuckleHands/KnuckleHands';
@@ -29,7 +28,6 @@ import {
   sortBinIds,
   sortBinLabels,
   workedExampleMonths,
-  workedExamplePlacement,
   type CompareMonthsItem,
   type DaysInEachMonthAnswer,
   type DaysInEachMonthItem,
@@ -248,34 +246,21 @@ function CompareQuestion(props: QuestionProps<CompareMonthsItem>) {
  */
 function MonthSortQuestion(props: QuestionProps<MonthSortItem>) {
   const { item, setAnswer, locked, state, result, attempt, workedExample } = props;
-  const [placement, setPlacement] = useState<Placement>({});
   // A checked sort with misplaced cards: they bounce back to the tray (the session shows the hint).
-  const { feedback, clearFeedback } = useBounceOnCheck({ state, result, placement, setPlacement });
-  const complete = (next: Placement) =>
-    item.months.every((month) => (next[String(month)] ?? null) !== null);
-
-  // Trying again: the bounced cards must be sorted again before Check.
-  useEffect(() => {
-    if (attempt > 0) setAnswer(undefined);
-  }, [attempt, setAnswer]);
-
-  function onPlace(monthId: string, binId: string | null) {
-    const next = { ...placement, [monthId]: binId };
-    setPlacement(next);
-    clearFeedback();
-    setAnswer(complete(next) ? { placement: next } : undefined);
-  }
-
-  const shown = workedExample ? workedExamplePlacement(item, workedExample.index) : placement;
-  // Right cards lock in their bin (from the last check, or as a worked example places them).
-  const marks = Object.fromEntries(
-    workedExample
-      ? Object.entries(shown).flatMap(([month, bin]) => (bin ? [[month, 'correct' as const]] : []))
-      : Object.entries(result?.marks ?? {}).filter(
-          ([month, mark]) =>
-            mark === 'correct' && (shown[month] ?? null) === sortBinFor(Number(month) as Month),
-        ),
-  );
+  const sort = useSortItem<DaysInEachMonthAnswer>({
+    state,
+    result,
+    attempt,
+    workedExample,
+    setAnswer,
+    toAnswer: (placement) =>
+      item.months.every((month) => (placement[String(month)] ?? null) !== null)
+        ? { placement }
+        : undefined,
+    solution: item.months.map((month) => ({ id: String(month), bin: sortBinFor(month) })),
+    // Right cards lock in their bin, as a worked example places them too.
+    markWorkedExample: true,
+  });
   return (
     <div className={lingoLayout.stage}>
       <KnuckleHands labelled={false} highlighted={litMonths(props)} />
@@ -287,11 +272,8 @@ function MonthSortQuestion(props: QuestionProps<MonthSortItem>) {
           content: <span className={styles.monthCard}>{monthName(month)}</span>,
         }))}
         bins={sortBinIds.map((id) => ({ id, label: sortBinLabels[id] }))}
-        placement={shown}
-        onPlace={onPlace}
         noun={{ one: 'month', other: 'months' }}
-        marks={marks}
-        {...(feedback ? { feedback } : {})}
+        {...sort}
         disabled={locked}
       />
     </div>

@@ -7,9 +7,8 @@ import {
   SortBins,
   type LingoProps,
   type PracticeItemProps,
-  useBounceOnCheck,
+  useSortItem,
 } from '@lingos/kit';
-import { useEffect, useState } from 'react';
 import { nounOf } from '../../model/objects';
 import * as styles from './EstimateThenMeasure.css';
 import { MeasureQuestion } from './MeasureQuestion';
@@ -28,7 +27,6 @@ import {
 type Props = PracticeItemProps<EstimateItem, EstimateAnswer>;
 type TaskOf<Kind extends EstimateTask['kind']> = Extract<EstimateTask, { kind: Kind }>;
 type TaskProps<Kind extends EstimateTask['kind']> = Props & { readonly task: TaskOf<Kind> };
-type Placement = Readonly<Record<string, string | null>>;
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -54,42 +52,20 @@ function SortQuestion({
   attempt,
   workedExample,
 }: TaskProps<'sort'>) {
-  const [placement, setPlacement] = useState<Placement>({});
   // A miss sends every misplaced card back to the tray, once per check, with its hint.
-  const { feedback, clearFeedback } = useBounceOnCheck({
+  const sort = useSortItem<EstimateAnswer>({
     state,
     result,
-    placement,
-    setPlacement,
+    attempt,
+    workedExample,
+    setAnswer,
+    toAnswer: (placement) =>
+      task.cards.every((card) => (placement[card.id] ?? null) !== null)
+        ? { kind: 'sort', placement }
+        : undefined,
+    solution: task.cards,
     ...(result?.message ? { hint: result.message } : {}),
   });
-
-  // Trying again starts from the bounced sort: Check waits until every card is back in a bin.
-  useEffect(() => {
-    if (state === 'answering' && attempt > 0) setAnswer(undefined);
-  }, [state, attempt, setAnswer]);
-
-  function onPlace(cardId: string, binId: string | null) {
-    const next = { ...placement, [cardId]: binId };
-    setPlacement(next);
-    clearFeedback();
-    const done = task.cards.every((card) => (next[card.id] ?? null) !== null);
-    setAnswer(done ? { kind: 'sort', placement: next } : undefined);
-  }
-
-  const shown: Placement = workedExample
-    ? Object.fromEntries(
-        task.cards.map((card, index) => [card.id, index <= workedExample.index ? card.bin : null]),
-      )
-    : placement;
-  // Right cards lock once checked.
-  const marks = workedExample
-    ? undefined
-    : Object.fromEntries(
-        Object.entries(result?.marks ?? {}).filter(
-          ([id, mark]) => mark === 'correct' && (shown[id] ?? null) !== null,
-        ),
-      );
   const binLabel = (binId: string) => unitBins.find((bin) => bin.id === binId)?.label ?? binId;
   return (
     <div className={lingoLayout.stage}>
@@ -110,16 +86,13 @@ function SortQuestion({
           };
         })}
         bins={unitBins}
-        placement={shown}
-        onPlace={onPlace}
         noun={{ one: 'picture', other: 'pictures' }}
         texts={{
           // measurements.md: "School bus, in the metres bin."
           placed: (sortItem, bin) =>
             `${capitalize(nounOf(bankObject(sortItem.id)))}, in the ${binLabel(bin.id)} bin.`,
         }}
-        {...(marks && Object.keys(marks).length > 0 ? { marks } : {})}
-        {...(feedback && !workedExample ? { feedback } : {})}
+        {...sort}
         disabled={locked}
       />
     </div>

@@ -6,13 +6,12 @@ import {
   shownMisconception,
   slowRate,
   SortBins,
-  useBounceOnCheck,
+  useSortItem,
   type LingoProps,
-  type Placement,
   type PracticeItemProps,
 } from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BeatDrum } from '../../widgets/BeatDrum/BeatDrum';
 import { letterFont } from '../../widgets/letterType.css';
 import { PictureCard, pictureSortItem } from '../../widgets/PictureCard/PictureCard';
@@ -22,7 +21,6 @@ import {
   beatsText,
   clapModel,
   splitText,
-  workedExamplePlacement,
   type BeatCountItem,
   type BeatSortItem,
   type BeatWord,
@@ -128,31 +126,22 @@ function CountQuestion(props: QuestionProps<BeatCountItem>) {
  */
 function SortQuestion(props: QuestionProps<BeatSortItem>) {
   const { item, setAnswer, locked, state, result, attempt, workedExample } = props;
-  const [placement, setPlacement] = useState<Placement>({});
-  const { feedback, clearFeedback } = useBounceOnCheck({ state, result, placement, setPlacement });
-  const complete = (next: Placement) =>
-    item.words.every((word) => (next[word.word] ?? null) !== null);
-
-  useEffect(() => {
-    if (attempt > 0) setAnswer(undefined);
-  }, [attempt, setAnswer]);
-
-  function onPlace(id: string, binId: string | null) {
-    const next = { ...placement, [id]: binId };
-    setPlacement(next);
-    clearFeedback();
-    setAnswer(complete(next) ? { kind: 'sort', placement: next } : undefined);
-  }
-
-  const shown = workedExample ? workedExamplePlacement(item, workedExample.index) : placement;
-  const countOf = new Map(item.words.map((word) => [word.word, String(word.beats.length)]));
-  const marks = Object.fromEntries(
-    workedExample
-      ? Object.entries(shown).flatMap(([id, bin]) => (bin ? [[id, 'correct' as const]] : []))
-      : Object.entries(result?.marks ?? {}).filter(
-          ([id, mark]) => mark === 'correct' && (shown[id] ?? null) === countOf.get(id),
-        ),
-  );
+  const sort = useSortItem<ClapAnswer>({
+    state,
+    result,
+    attempt,
+    workedExample,
+    setAnswer,
+    toAnswer: (placement) =>
+      item.words.every((word) => (placement[word.word] ?? null) !== null)
+        ? { kind: 'sort', placement }
+        : undefined,
+    solution: item.words.map((word) => ({ id: word.word, bin: String(word.beats.length) })),
+    // The worked example says each word slowly (one step), then places it (the next).
+    stepsPerCard: 2,
+    // Its placed words show as right.
+    markWorkedExample: true,
+  });
   const misplaced = shownMisconception(props)
     ? item.words.find((word) => result?.marks?.[word.word] === 'incorrect')
     : undefined;
@@ -168,11 +157,8 @@ function SortQuestion(props: QuestionProps<BeatSortItem>) {
           label: beatsText(count),
           picture: <Dots count={count} />,
         }))}
-        placement={shown}
-        onPlace={onPlace}
         noun={{ one: 'word', other: 'words' }}
-        marks={marks}
-        {...(feedback ? { feedback } : {})}
+        {...sort}
         disabled={locked}
       />
       {splitWord ? <SplitWord key={splitWord.word} word={splitWord} /> : null}

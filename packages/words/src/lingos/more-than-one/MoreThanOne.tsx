@@ -5,13 +5,12 @@ import {
   LingoPractice,
   Picture,
   SortBins,
-  useBounceOnCheck,
+  useSortItem,
   useSpeech,
   type LingoProps,
-  type Placement,
   type PracticeItemProps,
 } from '@lingos/kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { spelledText, spellUtterances } from '../../model/letters';
 import { pictureAlt } from '../../model/wordData';
 import { wordUtterances } from '../../model/words';
@@ -197,35 +196,18 @@ function SortQuestion({
   attempt,
   workedExample,
 }: TaskProps<'sort'>) {
-  const [placement, setPlacement] = useState<Placement>({});
-  const { feedback, clearFeedback } = useBounceOnCheck({ state, result, placement, setPlacement });
-  useEffect(() => {
-    if (state === 'answering' && attempt > 0) setAnswer(undefined);
-  }, [state, attempt, setAnswer]);
-
-  function onPlace(plural: string, bin: string | null) {
-    const next = { ...placement, [plural]: bin };
-    setPlacement(next);
-    clearFeedback();
-    const answer: MoreThanOneAnswer = { kind: 'sort', placement: next };
-    setAnswer(isMoreThanOneAnswerReady(item, answer) ? answer : undefined);
-  }
-
-  const shown: Placement = workedExample
-    ? Object.fromEntries(
-        task.words.map((each, index) => [
-          pluralOf(each.word),
-          index <= workedExample.index ? each.ending : null,
-        ]),
-      )
-    : placement;
-  const marks = workedExample
-    ? undefined
-    : Object.fromEntries(
-        Object.entries(result?.marks ?? {}).filter(
-          ([id, mark]) => mark === 'correct' && shown[id] !== null && shown[id] !== undefined,
-        ),
-      );
+  const sort = useSortItem<MoreThanOneAnswer>({
+    state,
+    result,
+    attempt,
+    workedExample,
+    setAnswer,
+    toAnswer: (placement) => {
+      const answer: MoreThanOneAnswer = { kind: 'sort', placement };
+      return isMoreThanOneAnswerReady(item, answer) ? answer : undefined;
+    },
+    solution: task.words.map((each) => ({ id: pluralOf(each.word), bin: each.ending })),
+  });
   return (
     <div className={lingoLayout.stage}>
       <SortBins
@@ -252,11 +234,8 @@ function SortQuestion({
           { id: 's', label: '-s' },
           { id: 'es', label: '-es' },
         ]}
-        placement={shown}
-        onPlace={onPlace}
         noun={{ one: 'word', other: 'words' }}
-        {...(marks && Object.keys(marks).length > 0 ? { marks } : {})}
-        {...(feedback && !workedExample ? { feedback } : {})}
+        {...sort}
         disabled={locked}
       />
     </div>

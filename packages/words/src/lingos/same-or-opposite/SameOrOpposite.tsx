@@ -4,15 +4,13 @@ import {
   LingoPractice,
   Picture,
   SortBins,
-  useBounceOnCheck,
+  useSortItem,
   type ChoiceMark,
   type ChoiceOption,
   type LingoProps,
-  type Placement,
   type PracticeItemProps,
   type SortBinsTexts,
 } from '@lingos/kit';
-import { useEffect, useState } from 'react';
 import * as styles from './SameOrOpposite.css';
 import {
   findPicture,
@@ -125,35 +123,19 @@ function SortQuestion({
   attempt,
   workedExample,
 }: TaskProps<'sort'>) {
-  const [placement, setPlacement] = useState<Placement>({});
   // A miss sends every misplaced pair back to the tray, once per check; the session shows the hint.
-  const { feedback, clearFeedback } = useBounceOnCheck({ state, result, placement, setPlacement });
-
-  // Trying again starts from the bounced sort: Check waits until every pair is back in a bin.
-  useEffect(() => {
-    if (state === 'answering' && attempt > 0) setAnswer(undefined);
-  }, [state, attempt, setAnswer]);
-
-  function onPlace(cardId: string, binId: string | null) {
-    const next = { ...placement, [cardId]: binId };
-    setPlacement(next);
-    clearFeedback();
-    const answer: SameOppositeAnswer = { kind: 'sort', placement: next };
-    setAnswer(isAnswerComplete(item, answer) ? answer : undefined);
-  }
-
-  const shown: Placement = workedExample
-    ? Object.fromEntries(
-        task.cards.map((card, index) => [card.id, index <= workedExample.index ? card.bin : null]),
-      )
-    : placement;
-  const marks = workedExample
-    ? undefined
-    : Object.fromEntries(
-        Object.entries(result?.marks ?? {}).filter(
-          ([id, mark]) => mark === 'correct' && shown[id] !== null && shown[id] !== undefined,
-        ),
-      );
+  const sort = useSortItem<SameOppositeAnswer>({
+    state,
+    result,
+    attempt,
+    workedExample,
+    setAnswer,
+    toAnswer: (placement) => {
+      const answer: SameOppositeAnswer = { kind: 'sort', placement };
+      return isAnswerComplete(item, answer) ? answer : undefined;
+    },
+    solution: task.cards,
+  });
   return (
     <div className={lingoLayout.stage}>
       <SortBins
@@ -165,12 +147,9 @@ function SortQuestion({
           content: <span className={styles.pair}>{pairText(card)}</span>,
         }))}
         bins={sortBins}
-        placement={shown}
-        onPlace={onPlace}
         noun={{ one: 'pair', other: 'pairs' }}
         texts={binTexts}
-        {...(marks && Object.keys(marks).length > 0 ? { marks } : {})}
-        {...(feedback && !workedExample ? { feedback } : {})}
+        {...sort}
         disabled={locked}
       />
     </div>

@@ -3,13 +3,12 @@ import {
   LingoPractice,
   Picture,
   SortBins,
-  useBounceOnCheck,
+  useSortItem,
   useSpeech,
   type LingoProps,
-  type Placement,
   type PracticeItemProps,
 } from '@lingos/kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { pictureAlt } from '../../model/wordData';
 import { LetterTiles, useLetterTiles } from '../../widgets/LetterTiles/LetterTiles';
 import {
@@ -151,35 +150,18 @@ function SortQuestion({
   attempt,
   workedExample,
 }: TaskProps<'sort'>) {
-  const [placement, setPlacement] = useState<Placement>({});
-  const { feedback, clearFeedback } = useBounceOnCheck({ state, result, placement, setPlacement });
-  useEffect(() => {
-    if (state === 'answering' && attempt > 0) setAnswer(undefined);
-  }, [state, attempt, setAnswer]);
-
-  function onPlace(word: string, bin: string | null) {
-    const next = { ...placement, [word]: bin };
-    setPlacement(next);
-    clearFeedback();
-    const answer: WordFamiliesAnswer = { kind: 'sort', placement: next };
-    setAnswer(isWordFamiliesAnswerReady(item, answer) ? answer : undefined);
-  }
-
-  const shown: Placement = workedExample
-    ? Object.fromEntries(
-        task.words.map((each, index) => [
-          each.word,
-          index <= workedExample.index ? each.family : null,
-        ]),
-      )
-    : placement;
-  const marks = workedExample
-    ? undefined
-    : Object.fromEntries(
-        Object.entries(result?.marks ?? {}).filter(
-          ([id, mark]) => mark === 'correct' && shown[id] !== null && shown[id] !== undefined,
-        ),
-      );
+  const sort = useSortItem<WordFamiliesAnswer>({
+    state,
+    result,
+    attempt,
+    workedExample,
+    setAnswer,
+    toAnswer: (placement) => {
+      const answer: WordFamiliesAnswer = { kind: 'sort', placement };
+      return isWordFamiliesAnswerReady(item, answer) ? answer : undefined;
+    },
+    solution: task.words.map((each) => ({ id: each.word, bin: each.family })),
+  });
   const ordered = [...task.families].sort((a, b) => families.indexOf(a) - families.indexOf(b));
   return (
     <div className={lingoLayout.stage}>
@@ -204,11 +186,8 @@ function SortQuestion({
           };
         })}
         bins={ordered.map((family) => ({ id: family, label: `-${family}` }))}
-        placement={shown}
-        onPlace={onPlace}
         noun={{ one: 'word', other: 'words' }}
-        {...(marks && Object.keys(marks).length > 0 ? { marks } : {})}
-        {...(feedback && !workedExample ? { feedback } : {})}
+        {...sort}
         disabled={locked}
       />
     </div>

@@ -3,13 +3,12 @@ import {
   LingoPractice,
   Picture,
   SortBins,
-  useBounceOnCheck,
+  useSortItem,
   type LingoProps,
-  type Placement,
   type PracticeItemProps,
   type SortBinsItem,
 } from '@lingos/kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { pictureSortItem } from '../../widgets/PictureCard/PictureCard';
 import { TapWords } from '../../widgets/TapWords/TapWords';
 import * as styles from './WordJobs.css';
@@ -19,7 +18,6 @@ import {
   jobLabels,
   sortThings,
   wordJobsModel,
-  workedExamplePlacement,
   type JobSentence,
   type TagWordsItem,
   type TapWordItem,
@@ -53,32 +51,21 @@ const placedText = (item: SortBinsItem, bin: { readonly id: string }): string =>
  */
 function SortQuestion(props: QuestionProps<WordSortItem | TagWordsItem>) {
   const { item, setAnswer, locked, state, result, attempt, workedExample } = props;
-  const [placement, setPlacement] = useState<Placement>({});
-  const { feedback, clearFeedback } = useBounceOnCheck({ state, result, placement, setPlacement });
   const things = sortThings(item);
-  const complete = (next: Placement) => things.every((thing) => (next[thing.id] ?? null) !== null);
-
-  // Trying again: the bounced words must be sorted again before Check.
-  useEffect(() => {
-    if (attempt > 0) setAnswer(undefined);
-  }, [attempt, setAnswer]);
-
-  function onPlace(id: string, binId: string | null) {
-    const next = { ...placement, [id]: binId };
-    setPlacement(next);
-    clearFeedback();
-    setAnswer(complete(next) ? { kind: 'sort', placement: next } : undefined);
-  }
-
-  const shown = workedExample ? workedExamplePlacement(item, workedExample.index) : placement;
-  const jobOf = new Map(things.map((thing) => [thing.id, thing.job]));
-  const marks = Object.fromEntries(
-    workedExample
-      ? Object.entries(shown).flatMap(([id, bin]) => (bin ? [[id, 'correct' as const]] : []))
-      : Object.entries(result?.marks ?? {}).filter(
-          ([id, mark]) => mark === 'correct' && (shown[id] ?? null) === jobOf.get(id),
-        ),
-  );
+  const sort = useSortItem<WordJobsAnswer>({
+    state,
+    result,
+    attempt,
+    workedExample,
+    setAnswer,
+    toAnswer: (placement) =>
+      things.every((thing) => (placement[thing.id] ?? null) !== null)
+        ? { kind: 'sort', placement }
+        : undefined,
+    solution: things.map((thing) => ({ id: thing.id, bin: thing.job })),
+    // The worked example's placed words show as right.
+    markWorkedExample: true,
+  });
   const bins: readonly WordJob[] =
     item.kind === 'sort' ? item.bins : ['naming', 'action', 'describing'];
   const sentence = item.kind === 'tag' ? item.sentence : null;
@@ -119,8 +106,6 @@ function SortQuestion(props: QuestionProps<WordSortItem | TagWordsItem>) {
           label: jobLabels[job],
           picture: <Picture emoji={jobEmoji[job]} alt="" size={36} decorative />,
         }))}
-        placement={shown}
-        onPlace={onPlace}
         noun={{ one: 'word', other: 'words' }}
         texts={{
           placed: placedText,
@@ -131,8 +116,7 @@ function SortQuestion(props: QuestionProps<WordSortItem | TagWordsItem>) {
               }
             : {}),
         }}
-        marks={marks}
-        {...(feedback ? { feedback } : {})}
+        {...sort}
         disabled={locked}
       />
     </div>
