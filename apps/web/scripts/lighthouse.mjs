@@ -31,6 +31,7 @@ const pages = [
     name: 'Measure with a Ruler (Measurements)',
     path: '/concepts/measurements/level-2/lingo-2-1',
   },
+  { name: 'Build a Word (Words)', path: '/concepts/words/level-1/lingo-1-4' },
 ];
 
 // LIGHTHOUSE_PAGES=/concepts,/ measures only those pages (to look into one; CI measures all).

@@ -30,4 +30,5 @@ export const embeddedLingos: readonly EmbeddedLingo[] = [
     'lingo-2-1',
     async () => (await import('@lingos/measurements/bundle')).measurementsBundle,
   ),
+  embed('words', 'lingo-1-4', async () => (await import('@lingos/words/bundle')).wordsBundle),
 ];

@@ -6,11 +6,21 @@ import type { LingoId } from '@lingos/catalogue';
  * loaders (its type checks it).
  */
 export const wordsLingoIds = [
+  'lingo-1-0',
+  'lingo-1-1',
+  'lingo-1-3',
+  'lingo-2-0',
+  'lingo-2-1',
+  'lingo-2-2',
   'lingo-2-3',
   'lingo-2-4',
   'lingo-2-5',
   'lingo-2-6',
+  'lingo-3-0',
+  'lingo-3-1',
+  'lingo-3-2',
   'lingo-3-3',
+  'lingo-3-4',
   'lingo-3-5',
 ] as const satisfies readonly LingoId<'words'>[];
 
