@@ -10,7 +10,10 @@ export const wordsBundle: ConceptBundle<'words'> = {
   lingos: {
     'lingo-1-0': () => import('./lingos/alphabet-basics/AlphabetBasics'),
     'lingo-1-1': () => import('./lingos/big-and-small-letters/BigAndSmallLetters'),
+    'lingo-1-2': () => import('./lingos/first-sounds/FirstSounds'),
     'lingo-1-3': () => import('./lingos/abc-order/AbcOrder'),
+    'lingo-1-4': () => import('./lingos/build-a-word/BuildAWord'),
+    'lingo-1-5': () => import('./lingos/rhyme-time/RhymeTime'),
     'lingo-2-0': () => import('./lingos/letters-team-up/LettersTeamUp'),
     'lingo-2-1': () => import('./lingos/letter-team-sort/LetterTeamSort'),
     'lingo-2-2': () => import('./lingos/blend-it/BlendIt'),

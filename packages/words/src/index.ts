@@ -94,27 +94,6 @@ export {
 } from './widgets/SoundButton/SoundButton';
 /** Props and size of SoundButton. */
 export type { SoundButtonProps, SoundButtonSize } from './widgets/SoundButton/SoundButton';
-/** A picture with its word and a speaker; as a ChoiceGrid option or a SortBins item. */
-export {
-  PictureCard,
-  pictureCardSizes,
-  pictureCardSpeakers,
-  pictureCardSpeech,
-  pictureChoice,
-  pictureSortItem,
-  wordLength,
-} from './widgets/PictureCard/PictureCard';
-/** Props and options of PictureCard. */
-export type {
-  PictureCardProps,
-  PictureCardSize,
-  PictureCardSpeaker,
-  PictureChoiceOptions,
-} from './widgets/PictureCard/PictureCard';
-/** The 26 letter SoundButtons in ABC order with "Play all", highlights, and a foldable mode. */
-export { AbcStrip, playAllUtterances } from './widgets/AbcStrip/AbcStrip';
-/** Props of AbcStrip. */
-export type { AbcStripProps } from './widgets/AbcStrip/AbcStrip';
 /** Letter, team, part and word tiles dragged, tapped or typed into slots, read back after each move. */
 export {
   LetterTiles,
@@ -171,6 +150,27 @@ export {
 } from './widgets/LetterTiles/tilesText';
 /** How a full row of LetterTiles is read. */
 export type { FinishedText } from './widgets/LetterTiles/tilesText';
+/** A picture with its word and a speaker; as a ChoiceGrid option or a SortBins item. */
+export {
+  PictureCard,
+  pictureCardSizes,
+  pictureCardSpeakers,
+  pictureCardSpeech,
+  pictureChoice,
+  pictureSortItem,
+  wordLength,
+} from './widgets/PictureCard/PictureCard';
+/** Props and options of PictureCard. */
+export type {
+  PictureCardProps,
+  PictureCardSize,
+  PictureCardSpeaker,
+  PictureChoiceOptions,
+} from './widgets/PictureCard/PictureCard';
+/** The 26 letter SoundButtons in ABC order with "Play all", highlights, and a foldable mode. */
+export { AbcStrip, playAllUtterances } from './widgets/AbcStrip/AbcStrip';
+/** Props of AbcStrip. */
+export type { AbcStripProps } from './widgets/AbcStrip/AbcStrip';
 /** A big drum to clap along with a word: a dot and a soft tap per beat, ungraded (3-3). */
 export { BeatDrum } from './widgets/BeatDrum/BeatDrum';
 /** Props of BeatDrum. */

@@ -8,7 +8,10 @@ import type { LingoId } from '@lingos/catalogue';
 export const wordsLingoIds = [
   'lingo-1-0',
   'lingo-1-1',
+  'lingo-1-2',
   'lingo-1-3',
+  'lingo-1-4',
+  'lingo-1-5',
   'lingo-2-0',
   'lingo-2-1',
   'lingo-2-2',
