@@ -10,10 +10,6 @@ import { expect, test } from './fixtures';
  * code point in a text node inside <main>.
  */
 
-const lingoPaths = concepts.flatMap((concept) =>
-  concept.levels.flatMap((level) => level.lingos.map((lingo) => lingo.path)),
-);
-
 /** The text of every text node in <main>, once its pictures have loaded. */
 async function mainText(page: Page): Promise<string[]> {
   const main = page.locator('main');
@@ -37,16 +33,21 @@ test('no emoji is drawn as text on the home, concepts and concept pages', async 
   }
 });
 
-test('no emoji is drawn as text on any Lingo page', async ({ page }) => {
-  test.setTimeout(120_000);
-  let visited = 0;
-  for (const path of lingoPaths) {
-    await page.goto(path);
-    // A Lingo without a bundle yet redirects home; it is checked once it exists.
-    if (new URL(page.url()).pathname !== path) continue;
-    visited += 1;
-    const emoji = (await mainText(page)).flatMap((text) => findEmojiText(text));
-    expect(emoji, `emoji drawn as text on ${path}`).toEqual([]);
-  }
-  expect(visited).toBeGreaterThanOrEqual(19);
-});
+// One test per concept, so each stays short and they run side by side.
+for (const concept of concepts) {
+  test(`no emoji is drawn as text on any Lingo page of ${concept.id}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const paths = concept.levels.flatMap((level) => level.lingos.map((lingo) => lingo.path));
+    let visited = 0;
+    for (const path of paths) {
+      await page.goto(path);
+      // A Lingo without a bundle yet redirects home; it is checked once it exists.
+      if (new URL(page.url()).pathname !== path) continue;
+      visited += 1;
+      const emoji = (await mainText(page)).flatMap((text) => findEmojiText(text));
+      expect(emoji, `emoji drawn as text on ${path}`).toEqual([]);
+    }
+    // Reading's Lingos are not hosted yet; every other concept has all of its own.
+    expect(visited).toBe(concept.id === 'reading' ? 0 : paths.length);
+  });
+}
