@@ -87,6 +87,7 @@ export type {
 export {
   createLesson,
   lessonChoiceHint,
+  lessonChoiceHintSpeech,
   lessonCompleteText,
   lessonDefaultHint,
   lessonPercent,
@@ -104,6 +105,7 @@ export type {
   LessonQuestion,
   LessonQuestionShape,
   LessonShape,
+  LessonSpeech,
   LessonState,
   LessonStep,
 } from './model/lesson';

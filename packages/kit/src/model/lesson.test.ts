@@ -2,12 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   createLesson,
+  lessonChoiceHintSpeech,
   lessonCompleteText,
   lessonDefaultHint,
   lessonPercent,
   lessonPraise,
+  lessonShape,
   lessonTransition,
   type LessonAction,
+  type LessonModel,
   type LessonShape,
   type LessonState,
 } from './lesson';
@@ -160,5 +163,97 @@ describe('Learn lesson', () => {
         }
       }),
     );
+  });
+});
+
+describe('spoken hints and messages', () => {
+  const lesson: LessonModel = {
+    steps: [{ id: 'one', prompt: 'Tap the s.' }],
+    check: [
+      {
+        id: 'team',
+        prompt: 'Which team starts ship?',
+        choices: [
+          { value: 'sh', correct: true },
+          { value: 'ch', misconception: 'sh-ch' },
+          { value: 'th', hint: 'th is for thumb.', hintSpeech: ['T.', 'H.', 'is for thumb.'] },
+          { value: 'k' },
+        ],
+        hint: 'Say ship slowly.',
+      },
+      {
+        id: 'plain',
+        prompt: 'Which?',
+        choices: [
+          { value: 'a', correct: true },
+          { value: 'b', misconception: 'other' },
+        ],
+      },
+    ],
+    hints: { 'sh-ch': 'sh is quiet.', other: 'Look again.' },
+    hintSpeech: { 'sh-ch': ['S.', 'and', 'H.', 'together is quiet.'] },
+  };
+  const lessonShaped = lessonShape(lesson);
+  const run = (state: LessonState, ...actions: LessonAction[]) =>
+    actions.reduce(
+      (current, action) => lessonTransition(current, action, lessonShaped).state,
+      state,
+    );
+  const atCheck = run(createLesson(lessonShaped), { type: 'step-done' }, { type: 'next' });
+
+  it('keeps the spoken form of the hint a wrong card gives', () => {
+    const miss = (value: string) => run(atCheck, { type: 'select', value }, { type: 'check' });
+    expect(miss('ch')).toMatchObject({
+      message: 'sh is quiet.',
+      messageSpeech: ['S.', 'and', 'H.', 'together is quiet.'],
+    });
+    expect(miss('th')).toMatchObject({
+      message: 'th is for thumb.',
+      messageSpeech: ['T.', 'H.', 'is for thumb.'],
+    });
+    // The question's hint has no spoken form: it is read as written.
+    expect(miss('k').message).toBe('Say ship slowly.');
+    expect(miss('k').messageSpeech).toBeUndefined();
+    // Praise after a miss is read as written.
+    const retried = run(
+      miss('ch'),
+      { type: 'retry' },
+      { type: 'select', value: 'sh' },
+      {
+        type: 'check',
+      },
+    );
+    expect(retried).toMatchObject({ phase: 'correct', message: lessonPraise });
+    expect(retried.messageSpeech).toBeUndefined();
+  });
+
+  it('keeps the spoken form of a step message, and drops it on the next step', () => {
+    const done = run(createLesson(lessonShaped), {
+      type: 'step-done',
+      message: 's and h make sh.',
+      speech: ['S.', 'and', 'H.', 'together, as in ship.'],
+    });
+    expect(done.messageSpeech).toEqual(['S.', 'and', 'H.', 'together, as in ship.']);
+    const next = run(done, { type: 'next' });
+    expect(next.message).toBeNull();
+    expect(next.messageSpeech).toBeUndefined();
+    // Praise without a message of its own is read as written.
+    expect(
+      run(createLesson(lessonShaped), { type: 'step-done', speech: 'S.' }).messageSpeech,
+    ).toBeUndefined();
+  });
+
+  it('gives the spoken form by the same order as the hint', () => {
+    const question = lesson.check[0]!;
+    const spoken = (value: string) =>
+      lessonChoiceHintSpeech(
+        question.choices.find((choice) => choice.value === value)!,
+        question,
+        lesson.hints,
+        lesson.hintSpeech,
+      );
+    expect(spoken('th')).toEqual(['T.', 'H.', 'is for thumb.']);
+    expect(spoken('ch')).toEqual(['S.', 'and', 'H.', 'together is quiet.']);
+    expect(spoken('k')).toBeUndefined();
   });
 });

@@ -5,6 +5,9 @@
  */
 import type { HintTexts } from './types';
 
+/** What read-aloud says instead of a text: one utterance, or several spoken in turn. */
+export type LessonSpeech = string | readonly string[];
+
 /** One guided step of a lesson, as data: the view draws what the child does in it. */
 export interface LessonStep {
   readonly id: string;
@@ -25,6 +28,8 @@ export interface LessonChoice<Misconception extends string = string> {
   readonly misconception?: Misconception;
   /** The hint for this wrong card, when it is not a lesson hint. */
   readonly hint?: string;
+  /** What read-aloud says for `hint`, when it differs from the text. */
+  readonly hintSpeech?: LessonSpeech;
 }
 
 /** A closing-check question, answered on a ChoiceGrid. */
@@ -39,6 +44,8 @@ export interface LessonQuestion<Choice extends LessonChoice = LessonChoice> {
   readonly choices: readonly Choice[];
   /** The hint for a wrong card without its own. */
   readonly hint?: string;
+  /** What read-aloud says for `hint`, when it differs from the text. */
+  readonly hintSpeech?: LessonSpeech;
 }
 
 /**
@@ -56,6 +63,11 @@ export interface LessonModel<
   /** The closing check; every question must be answered right. */
   readonly check: readonly Question[];
   readonly hints?: HintTexts<Misconception>;
+  /**
+   * What read-aloud says for a hint of `hints`, when it differs from the text: Words says
+   * "For th, put your tongue…" as `['For', 'T.', 'and', 'H.', 'together, put your tongue…']`.
+   */
+  readonly hintSpeech?: Readonly<Partial<Record<Misconception | 'default', LessonSpeech>>>;
 }
 
 /** The hint a wrong card gives: its own, its misconception's, the question's, or the default. */
@@ -73,21 +85,49 @@ export function lessonChoiceHint(
   );
 }
 
+/**
+ * What read-aloud says for the hint a wrong card gives ({@link lessonChoiceHint}), when that
+ * hint has a spoken form of its own; undefined when it is read as written.
+ */
+export function lessonChoiceHintSpeech(
+  choice: LessonChoice,
+  question: Pick<LessonQuestion, 'hint' | 'hintSpeech'>,
+  hints: Readonly<Record<string, string | undefined>> = {},
+  hintSpeech: Readonly<Record<string, LessonSpeech | undefined>> = {},
+): LessonSpeech | undefined {
+  if (choice.hint !== undefined) return choice.hintSpeech;
+  if (choice.misconception && hints[choice.misconception] !== undefined) {
+    return hintSpeech[choice.misconception];
+  }
+  if (question.hint !== undefined) return question.hintSpeech;
+  return hints.default !== undefined ? hintSpeech.default : undefined;
+}
+
 /** The shape the state machine runs on, read from a lesson model. */
 export function lessonShape(lesson: LessonModel): LessonShape {
   const hints: Readonly<Record<string, string | undefined>> = lesson.hints ?? {};
+  const hintSpeech: Readonly<Record<string, LessonSpeech | undefined>> = lesson.hintSpeech ?? {};
   return {
     steps: lesson.steps.length,
-    questions: lesson.check.map((question) => ({
-      correct: question.choices.filter((choice) => choice.correct).map((choice) => choice.value),
-      hints: Object.fromEntries(
-        question.choices
-          .filter((choice) => !choice.correct)
-          .map((choice) => [choice.value, lessonChoiceHint(choice, question, hints)]),
-      ),
-      // A value that is no card (typed on a question's own widget) gets the question's hint.
-      ...(question.hint ? { hint: question.hint } : {}),
-    })),
+    questions: lesson.check.map((question) => {
+      const wrong = question.choices.filter((choice) => !choice.correct);
+      const spoken = wrong.flatMap((choice) => {
+        const said = lessonChoiceHintSpeech(choice, question, hints, hintSpeech);
+        return said === undefined ? [] : [[choice.value, said] as const];
+      });
+      return {
+        correct: question.choices.filter((choice) => choice.correct).map((choice) => choice.value),
+        hints: Object.fromEntries(
+          wrong.map((choice) => [choice.value, lessonChoiceHint(choice, question, hints)]),
+        ),
+        ...(spoken.length > 0 ? { hintSpeech: Object.fromEntries(spoken) } : {}),
+        // A value that is no card (typed on a question's own widget) gets the question's hint.
+        ...(question.hint ? { hint: question.hint } : {}),
+        ...(question.hint && question.hintSpeech
+          ? { questionHintSpeech: question.hintSpeech }
+          : {}),
+      };
+    }),
   };
 }
 export type LessonPhase = 'answering' | 'correct' | 'incorrect' | 'completed';
@@ -105,6 +145,8 @@ export interface LessonState {
   readonly tried: readonly string[];
   /** Praise or the hint for the last action. */
   readonly message: string | null;
+  /** What read-aloud says for `message`, when it differs from the text. */
+  readonly messageSpeech?: LessonSpeech;
   /** How many things the child has done (each step and each question answered). */
   readonly done: number;
 }
@@ -117,6 +159,10 @@ export interface LessonQuestionShape {
   readonly hints: Readonly<Record<string, string | undefined>>;
   /** Hint for a wrong card without its own. */
   readonly hint?: string;
+  /** The spoken form of a wrong card's hint, per card value, when it differs from the text. */
+  readonly hintSpeech?: Readonly<Record<string, LessonSpeech | undefined>>;
+  /** The spoken form of `hint`, when it differs from the text. */
+  readonly questionHintSpeech?: LessonSpeech;
 }
 
 /** The lesson's shape: how many steps, and the closing questions. */
@@ -127,7 +173,7 @@ export interface LessonShape {
 
 /** Something the child did. */
 export type LessonAction =
-  | { readonly type: 'step-done'; readonly message?: string }
+  | { readonly type: 'step-done'; readonly message?: string; readonly speech?: LessonSpeech }
   | { readonly type: 'select'; readonly value: string }
   | { readonly type: 'check' }
   | { readonly type: 'retry' }
@@ -177,6 +223,7 @@ function fresh(state: LessonState, part: LessonState['part'], index: number): Le
     selected: null,
     tried: [],
     message: part === 'done' ? lessonCompleteText : null,
+    messageSpeech: undefined,
   };
 }
 
@@ -198,6 +245,7 @@ export function lessonTransition(
           ...state,
           phase: 'correct',
           message: action.message ?? lessonPraise,
+          messageSpeech: action.message ? action.speech : undefined,
           done: state.done + 1,
         },
         completed: false,
@@ -214,7 +262,13 @@ export function lessonTransition(
       if (!question) return same;
       if (question.correct.includes(state.selected)) {
         return {
-          state: { ...state, phase: 'correct', message: lessonPraise, done: state.done + 1 },
+          state: {
+            ...state,
+            phase: 'correct',
+            message: lessonPraise,
+            messageSpeech: undefined,
+            done: state.done + 1,
+          },
           completed: false,
         };
       }
@@ -224,6 +278,12 @@ export function lessonTransition(
           phase: 'incorrect',
           tried: [...state.tried, state.selected],
           message: question.hints[state.selected] ?? question.hint ?? lessonDefaultHint,
+          messageSpeech:
+            question.hints[state.selected] !== undefined
+              ? question.hintSpeech?.[state.selected]
+              : question.hint !== undefined
+                ? question.questionHintSpeech
+                : undefined,
         },
         completed: false,
       };

@@ -265,4 +265,65 @@ describe('LearnLesson', () => {
       '33',
     );
   });
+
+  it('reads the spoken form of a note, a step message and a hint, and shows their text', async () => {
+    const user = userEvent.setup();
+    const spokenLesson = {
+      steps: [{ id: 'team', prompt: 'Put s on h.' }],
+      check: [
+        {
+          id: 'ship',
+          prompt: 'Which team starts ship?',
+          choices: [
+            { value: 'sh', label: 'sh', correct: true },
+            { value: 'ch', label: 'ch', misconception: 'sh-ch' },
+          ],
+        },
+      ],
+      hints: { 'sh-ch': 'sh is quiet; ch is snappy.' },
+      hintSpeech: { 'sh-ch': ['S.', 'and', 'H.', 'together is quiet.'] },
+    } satisfies LessonModel;
+    const { engine } = renderWithProviders(
+      <LingoFrame conceptId="time" lingoId="lingo-1-0">
+        <LearnLesson
+          conceptId="time"
+          lingoId="lingo-1-0"
+          lesson={spokenLesson}
+          renderStep={(_, { announce, complete }) => (
+            <div>
+              <button type="button" onClick={() => announce('s', ['S.'])}>
+                s
+              </button>
+              <button
+                type="button"
+                onClick={() => complete('s and h make sh.', ['S.', 'and', 'H.', 'make one sound.'])}
+              >
+                h
+              </button>
+            </div>
+          )}
+        />
+      </LingoFrame>,
+    );
+    await user.click(screen.getByRole('button', { name: 's' }));
+    expect(feedback()).toHaveTextContent('s');
+    await user.click(screen.getByRole('button', { name: 'h' }));
+    expect(feedback()).toHaveTextContent('s and h make sh.');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('radio', { name: 'ch' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(feedback()).toHaveTextContent('sh is quiet; ch is snappy.');
+    // Each spoken form is one request, its parts said in turn.
+    expect(spokenTexts(engine)).toEqual([
+      'Put s on h.',
+      'S.',
+      'S. and H. make one sound.',
+      'Which team starts ship?',
+      'S. and H. together is quiet.',
+    ]);
+    const spoken = spokenTexts(engine);
+    expect(spoken).not.toContain('s');
+    expect(spoken).not.toContain('s and h make sh.');
+    expect(spoken).not.toContain('sh is quiet; ch is snappy.');
+  });
 });

@@ -22,6 +22,7 @@ import {
   type LessonChoice,
   type LessonModel,
   type LessonQuestion,
+  type LessonSpeech,
   type LessonState,
   type LessonStep,
 } from '../../model/lesson';
@@ -38,10 +39,16 @@ import * as styles from './LearnLesson.css';
 export interface LearnStepRenderProps {
   /** The step is done (it stays interactive; the child may keep exploring). */
   readonly done: boolean;
-  /** Reports the step done, with optional praise ("You made 6:30, half past 6."). */
-  readonly complete: (message?: string) => void;
-  /** Says something in the live region and reads it aloud ("3 o'clock"). */
-  readonly announce: (message: string) => void;
+  /**
+   * Reports the step done, with optional praise ("You made 6:30, half past 6."), and what
+   * read-aloud says for it when that differs from the text.
+   */
+  readonly complete: (message?: string, speech?: LessonSpeech) => void;
+  /**
+   * Says something in the live region and reads it aloud ("3 o'clock"), or reads its spoken
+   * form when given (`['S.', 'and', 'H.', 'together, as in ship.']`).
+   */
+  readonly announce: (message: string, speech?: LessonSpeech) => void;
   /** The step's index, 0-based. */
   readonly index: number;
 }
@@ -148,7 +155,11 @@ export function LearnLesson<
   const markActed = useCallback(() => {
     acted.current = true;
   }, []);
-  const [note, setNote] = useState<{ text: string; id: number } | null>(null);
+  const [note, setNote] = useState<{
+    text: string;
+    speech?: LessonSpeech;
+    id: number;
+  } | null>(null);
 
   const dispatch = useCallback(
     (action: LessonAction) => {
@@ -179,11 +190,11 @@ export function LearnLesson<
   const inFrame = useFrameSlots(prompt, percent);
 
   const spoken = note
-    ? { key: `note:${note.id}`, text: note.text }
+    ? { key: `note:${note.id}`, text: note.speech ?? note.text }
     : state.message
       ? {
           key: `message:${state.part}:${state.index}:${state.phase}:${state.tried.length}`,
-          text: state.message,
+          text: state.messageSpeech ?? state.message,
         }
       : { key: `prompt:${state.part}:${state.index}`, text: prompt.speech ?? prompt.text };
   useAutoRead(spoken.text, spoken.key);
@@ -197,11 +208,21 @@ export function LearnLesson<
   }, [state.phase, state.part, state.index]);
 
   const announce = useCallback(
-    (text: string) => setNote((previous) => ({ text, id: (previous?.id ?? 0) + 1 })),
+    (text: string, said?: LessonSpeech) =>
+      setNote((previous) => ({
+        text,
+        ...(said !== undefined ? { speech: said } : {}),
+        id: (previous?.id ?? 0) + 1,
+      })),
     [],
   );
   const complete = useCallback(
-    (message?: string) => dispatch({ type: 'step-done', ...(message ? { message } : {}) }),
+    (message?: string, said?: LessonSpeech) =>
+      dispatch({
+        type: 'step-done',
+        ...(message ? { message } : {}),
+        ...(message && said !== undefined ? { speech: said } : {}),
+      }),
     [dispatch],
   );
 
@@ -223,6 +244,8 @@ export function LearnLesson<
         ? `Check ${state.index + 1} of ${check.length}`
         : 'Lesson complete';
   const feedbackText = note?.text ?? state.message;
+  // What read-aloud says for the feedback: its spoken form when it has one.
+  const feedbackSpeech = note ? note.speech : state.message ? state.messageSpeech : undefined;
   const kind = note ? 'note' : state.phase === 'answering' ? undefined : state.phase;
 
   return (
@@ -339,7 +362,9 @@ export function LearnLesson<
         >
           {feedbackText ? <p className={styles.feedbackText}>{feedbackText}</p> : null}
         </div>
-        {feedbackText ? <ReadAloudButton subject="feedback" iconOnly text={feedbackText} /> : null}
+        {feedbackText ? (
+          <ReadAloudButton subject="feedback" iconOnly text={feedbackSpeech ?? feedbackText} />
+        ) : null}
       </div>
 
       <div className={styles.actions}>

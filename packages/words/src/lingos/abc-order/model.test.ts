@@ -14,6 +14,7 @@ import {
   orderText,
   parseAbcWords,
   stripOpenAt,
+  type AbcAnswer,
   type AbcCard,
   type AbcItem,
 } from './model';
@@ -178,6 +179,7 @@ describe('checkAbcOrder', () => {
     expect(checkAbcOrder(item, { kind: 'order', order: ['e', 'g', 'j'] })).toEqual({
       correct: true,
       message: 'e, g, j: in ABC order.',
+      speech: ['E.', 'G.', 'J.', 'In ABC order.'],
       marks: { e: 'correct', g: 'correct', j: 'correct' },
     });
     const wrong = checkAbcOrder(item, { kind: 'order', order: ['g', 'e', 'j'] });
@@ -185,6 +187,15 @@ describe('checkAbcOrder', () => {
       correct: false,
       misconception: 'letters',
       message: 'Which comes first, g or e? Run your finger along the ABC strip: e comes first.',
+      speech: [
+        'Which comes first,',
+        'G.',
+        'or',
+        'E.',
+        'Run your finger along the ABC strip:',
+        'E.',
+        'comes first.',
+      ],
       marks: { g: 'incorrect', e: 'incorrect', j: 'correct' },
     });
   });
@@ -197,6 +208,15 @@ describe('checkAbcOrder', () => {
       'Look only at the first letter: apple starts with a, dog with d. a comes before d.',
     );
     expect(abcHints.words).toBe(result.message);
+    expect(result.speech).toEqual([
+      'Look only at the first letter: apple starts with',
+      'A.',
+      'dog with',
+      'D.',
+      'A.',
+      'comes before',
+      'D.',
+    ]);
   });
 
   it('the gap: the letter before the run is a miss with the strip hint', () => {
@@ -211,6 +231,14 @@ describe('checkAbcOrder', () => {
       correct: false,
       misconception: 'letters',
       message: 'Which comes after d? Run your finger along the ABC strip: e comes after d.',
+      speech: [
+        'Which comes after',
+        'D.',
+        'Run your finger along the ABC strip:',
+        'E.',
+        'comes after',
+        'D.',
+      ],
     });
   });
 
@@ -227,6 +255,51 @@ describe('checkAbcOrder', () => {
       checkAbcOrder(letters('g', 'e', 'j'), { kind: 'order', order: ['e', 'g', 'j'], hinted: true })
         .evidence,
     ).toBeUndefined();
+  });
+});
+
+describe('spoken hints and messages', () => {
+  const permutations = <T>(list: readonly T[]): T[][] =>
+    list.length <= 1
+      ? [[...list]]
+      : list.flatMap((first, index) =>
+          permutations([...list.slice(0, index), ...list.slice(index + 1)]).map((rest) => [
+            first,
+            ...rest,
+          ]),
+        );
+
+  it('every hint and message is spoken by the rules (property)', () => {
+    const said = new Set<string>();
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 1, max: 4 }), (seed, step) => {
+        const item = generateAbcOrder(step, createRng(seed));
+        const { task } = item;
+        const answers: AbcAnswer[] =
+          task.kind === 'gap'
+            ? [
+                ...task.choices.map((letter) => ({ kind: 'choice' as const, letter })),
+                { kind: 'order', order: [] },
+              ]
+            : [
+                ...permutations(task.cards.map((card) => card.id)).map((order) => ({
+                  kind: 'order' as const,
+                  order,
+                })),
+                { kind: 'choice', letter: 'a' },
+              ];
+        for (const answer of answers) {
+          const result = checkAbcOrder(item, answer);
+          if (result.correct && !result.message) continue;
+          said.add(result.correct ? 'message' : (result.misconception ?? 'default'));
+          const hint = result.message ?? abcHints[result.misconception ?? 'default'];
+          for (const utterance of [result.speech ?? hint].flat()) {
+            expect(utteranceProblem(utterance), hint).toBeNull();
+          }
+        }
+      }),
+    );
+    expect([...said].sort()).toEqual([...Object.keys(abcHints), 'message'].sort());
   });
 });
 

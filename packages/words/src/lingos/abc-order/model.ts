@@ -132,6 +132,12 @@ export function inOrderText(cards: readonly AbcCard[]): string {
   return `${sortCards(cards).map(cardText).join(', ')}: in ABC order.`;
 }
 
+/** {@link inOrderText} as read aloud: letters by their names, then "In ABC order." */
+export function inOrderSpeech(cards: readonly AbcCard[]): string[] {
+  if (cards.some((card) => card.word)) return [inOrderText(cards)];
+  return [...sortCards(cards).map((card) => letterName(card.letter)), 'In ABC order.'];
+}
+
 /** Hint texts of words.md 1-3; each miss names its own letters or words (see `check`). */
 export const abcHints = {
   letters: 'Which comes first, m or r? Run your finger along the ABC strip: m comes first.',
@@ -147,15 +153,54 @@ export function lettersHint(placed: Letter, first: Letter): string {
   return `Which comes first, ${placed} or ${first}? Run your finger along the ABC strip: ${first} comes first.`;
 }
 
+/** {@link lettersHint} as read aloud, each letter by its name in its own utterance. */
+export function lettersSpeech(placed: Letter, first: Letter): string[] {
+  return [
+    'Which comes first,',
+    letterName(placed),
+    'or',
+    letterName(first),
+    'Run your finger along the ABC strip:',
+    letterName(first),
+    'comes first.',
+  ];
+}
+
 /** The words hint: "Look only at the first letter: apple starts with a, dog with d. …" */
 export function wordsHint(first: string, second: string): string {
   const [a, b] = [firstLetterOf(first), firstLetterOf(second)];
   return `Look only at the first letter: ${first} starts with ${a}, ${second} with ${b}. ${a} comes before ${b}.`;
 }
 
+/** {@link wordsHint} as read aloud: the words whole, their first letters by their names. */
+export function wordsSpeech(first: string, second: string): string[] {
+  const [a, b] = [firstLetterOf(first), firstLetterOf(second)];
+  return [
+    `Look only at the first letter: ${first} starts with`,
+    letterName(a),
+    `${second} with`,
+    letterName(b),
+    letterName(a),
+    'comes before',
+    letterName(b),
+  ];
+}
+
 /** The gap's hint: the letter after the one before the gap, on the strip. */
 export function gapHint(before: Letter, right: Letter): string {
   return `Which comes after ${before}? Run your finger along the ABC strip: ${right} comes after ${before}.`;
+}
+
+/** {@link gapHint} as read aloud. */
+export function gapSpeech(before: Letter, right: Letter): string[] {
+  return [
+    'Which comes after',
+    letterName(before),
+    'Run your finger along the ABC strip:',
+    letterName(right),
+    'comes after',
+    letterName(before),
+  ];
 }
 
 // ─── Generator ───────────────────────────────────────────────────────────────────────────
@@ -300,6 +345,7 @@ export function checkAbcOrder(item: AbcItem, answer: AbcAnswer): CheckResult<Abc
       return {
         correct: true,
         message: `${task.run.join(', ')}: in ABC order.`,
+        speech: [...task.run.map((letter) => letterName(letter)), 'In ABC order.'],
         marks,
         ...(hinted ? { evidence: 'none' as const } : {}),
       };
@@ -308,6 +354,7 @@ export function checkAbcOrder(item: AbcItem, answer: AbcAnswer): CheckResult<Abc
       correct: false,
       misconception: 'letters',
       message: gapHint(task.run[task.gap - 1]!, right),
+      speech: gapSpeech(task.run[task.gap - 1]!, right),
       marks,
     };
   }
@@ -328,6 +375,7 @@ export function checkAbcOrder(item: AbcItem, answer: AbcAnswer): CheckResult<Abc
     return {
       correct: true,
       message: inOrderText(task.cards),
+      speech: inOrderSpeech(task.cards),
       marks,
       ...(hinted ? { evidence: 'none' as const } : {}),
     };
@@ -340,6 +388,7 @@ export function checkAbcOrder(item: AbcItem, answer: AbcAnswer): CheckResult<Abc
       correct: false,
       misconception: 'words',
       message: wordsHint(right.word.word, there.word.word),
+      speech: wordsSpeech(right.word.word, there.word.word),
       marks,
     };
   }
@@ -347,6 +396,7 @@ export function checkAbcOrder(item: AbcItem, answer: AbcAnswer): CheckResult<Abc
     correct: false,
     misconception: 'letters',
     message: lettersHint(there.letter, right.letter),
+    speech: lettersSpeech(there.letter, right.letter),
     marks,
   };
 }

@@ -1,4 +1,10 @@
-import { lessonShape } from '@lingos/kit';
+import {
+  createLesson,
+  lessonShape,
+  lessonTransition,
+  type LessonAction,
+  type LessonState,
+} from '@lingos/kit';
 import { describe, expect, it } from 'vitest';
 import { utteranceProblem } from '../../model/speechRules';
 import {
@@ -110,5 +116,38 @@ describe('Alphabet Basics lesson', () => {
       'M.',
       'are the same letter.',
     ]);
+  });
+
+  it('reads every closing-check miss by the rules, as the lesson runs it', () => {
+    const shape = lessonShape(alphabetBasicsLesson);
+    const run = (state: LessonState, ...actions: LessonAction[]) =>
+      actions.reduce((current, action) => lessonTransition(current, action, shape).state, state);
+    let state = run(
+      createLesson(shape),
+      ...alphabetBasicsLesson.steps.flatMap((): LessonAction[] => [
+        { type: 'step-done' },
+        { type: 'next' },
+      ]),
+    );
+    let misses = 0;
+    for (const question of alphabetBasicsLesson.check) {
+      for (const choice of question.choices.filter((each) => !each.correct)) {
+        const missed = run(state, { type: 'select', value: choice.value }, { type: 'check' });
+        expect(missed.phase).toBe('incorrect');
+        for (const text of [missed.messageSpeech ?? missed.message ?? ''].flat()) {
+          expect(utteranceProblem(text), text).toBeNull();
+        }
+        misses += 1;
+      }
+      const right = question.choices.find((each) => each.correct)!;
+      state = run(
+        state,
+        { type: 'select', value: right.value },
+        { type: 'check' },
+        { type: 'next' },
+      );
+    }
+    expect(misses).toBeGreaterThanOrEqual(alphabetBasicsLesson.check.length);
+    expect(state.part).toBe('done');
   });
 });

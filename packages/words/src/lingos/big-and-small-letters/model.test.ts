@@ -13,6 +13,7 @@ import {
   itemText,
   lookAlikeSets,
   sameShapeLetters,
+  type BigSmallAnswer,
   type BigSmallItem,
   type Letter,
 } from './model';
@@ -174,6 +175,7 @@ describe('checkBigSmall', () => {
     expect(checkBigSmall(item, { kind: 'choice', letter: 'b' })).toEqual({
       correct: true,
       message: 'Yes, big B and small b are the same letter.',
+      speech: ['Yes,', 'Big.', 'B.', 'and', 'Small.', 'B.', 'are the same letter.'],
       marks: { b: 'correct' },
     });
   });
@@ -184,6 +186,7 @@ describe('checkBigSmall', () => {
     ).toMatchObject({
       correct: false,
       misconception: 'b-d',
+      speech: ['B.', 'First the bat, then the ball.', 'D.', 'First the doughnut, then the stick.'],
       marks: { d: 'incorrect' },
     });
     expect(
@@ -205,6 +208,12 @@ describe('checkBigSmall', () => {
     ).toBe('n-u');
     expect(bigSmallHints['p-q']).toBe('p has its stick on the left, like big P.');
     expect(bigSmallHints['n-u']).toBe('n is a bridge; u is a cup.');
+    expect(
+      checkBigSmall(choose('p', 'big', ['p', 'q']), { kind: 'choice', letter: 'q' }).speech,
+    ).toEqual(['P.', 'has its stick on the left, like', 'Big.', 'P.']);
+    expect(
+      checkBigSmall(choose('u', 'small', ['n', 'u']), { kind: 'choice', letter: 'n' }).speech,
+    ).toEqual(['N.', 'is a bridge;', 'U.', 'is a cup.']);
   });
 
   it('gives the different-shape hint with the item’s own letter', () => {
@@ -216,6 +225,16 @@ describe('checkBigSmall', () => {
     expect(result.message).toBe(
       "Big R and small r don't look alike, but they have the same name. Listen: R.",
     );
+    expect(result.speech).toEqual([
+      'Big.',
+      'R.',
+      'and',
+      'Small.',
+      'R.',
+      "don't look alike, but they have the same name.",
+      'Listen:',
+      'R.',
+    ]);
     expect(differentShapeHint('g')).toBe(
       "Big G and small g don't look alike, but they have the same name. Listen: G.",
     );
@@ -295,5 +314,39 @@ describe('texts', () => {
       'n-u',
       'p-q',
     ]);
+  });
+
+  it('speaks every hint and message by the rules (property)', () => {
+    const said = new Set<string>();
+    const abc = [...'abcdefghijklmnopqrstuvwxyz'] as Letter[];
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 1, max: 4 }), (seed, step) => {
+        const item = generateBigSmall(step, createRng(seed));
+        const { task } = item;
+        const answers: BigSmallAnswer[] = [];
+        if (task.kind === 'choose') {
+          answers.push(...abc.map((letter) => ({ kind: 'choice' as const, letter })));
+          answers.push({ kind: 'pairs', pairs: {} });
+        } else {
+          const right = Object.fromEntries(task.letters.map((letter) => [letter, letter]));
+          answers.push({ kind: 'pairs', pairs: right }, { kind: 'choice', letter: 'a' });
+          for (const [index, letter] of task.letters.entries()) {
+            const other = task.letters[(index + 1) % task.letters.length] as Letter;
+            answers.push({ kind: 'pairs', pairs: { ...right, [letter]: other, [other]: letter } });
+          }
+        }
+        for (const answer of answers) {
+          const result = checkBigSmall(item, answer);
+          if (result.correct && !result.message) continue;
+          said.add(result.correct ? 'message' : (result.misconception ?? 'default'));
+          const hint = result.message ?? bigSmallHints[result.misconception ?? 'default'];
+          for (const utterance of [result.speech ?? hint].flat()) {
+            expect(utteranceProblem(utterance), hint).toBeNull();
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect([...said].sort()).toEqual([...Object.keys(bigSmallHints), 'message'].sort());
   });
 });

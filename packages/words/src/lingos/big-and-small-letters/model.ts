@@ -140,6 +140,21 @@ export const bigSmallHints = {
   default: 'Look for the letter with the same name.',
 } as const;
 
+/**
+ * The fixed hints as read aloud: each letter by its name in its own utterance, the case as
+ * its own word ("Big.", "P."), never a bare lower-case letter.
+ */
+export const bigSmallHintSpeech = {
+  'b-d': [
+    letterName('b'),
+    'First the bat, then the ball.',
+    letterName('d'),
+    'First the doughnut, then the stick.',
+  ],
+  'p-q': [letterName('p'), 'has its stick on the left, like', ...caseUtterances('p', 'big')],
+  'n-u': [letterName('n'), 'is a bridge;', letterName('u'), 'is a cup.'],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
+
 /** The mistakes this Lingo's checker can name: its hints' keys. */
 export type BigSmallMisconception = Exclude<keyof typeof bigSmallHints, 'default'>;
 
@@ -148,9 +163,33 @@ export function differentShapeHint(letter: Letter): string {
   return `Big ${glyph(letter, 'big')} and small ${letter} don't look alike, but they have the same name. Listen: ${glyph(letter, 'big')}.`;
 }
 
+/** {@link differentShapeHint} as read aloud: "Big.", "R.", "and", "Small.", "R.", … "Listen:", "R." */
+export function differentShapeSpeech(letter: Letter): string[] {
+  return [
+    ...caseUtterances(letter, 'big'),
+    'and',
+    ...caseUtterances(letter, 'small'),
+    "don't look alike, but they have the same name.",
+    'Listen:',
+    letterName(letter),
+  ];
+}
+
 /** The hint for a same-shape letter: the letter's name, said as the table says it. */
 export function sameNameHint(letter: Letter): string {
   return `Big ${glyph(letter, 'big')} and small ${letter} have the same name. Listen: ${glyph(letter, 'big')}.`;
+}
+
+/** {@link sameNameHint} as read aloud. */
+export function sameNameSpeech(letter: Letter): string[] {
+  return [
+    ...caseUtterances(letter, 'big'),
+    'and',
+    ...caseUtterances(letter, 'small'),
+    'have the same name.',
+    'Listen:',
+    letterName(letter),
+  ];
 }
 
 /** The prompt: "Find small b." or "Find big B." */
@@ -182,6 +221,17 @@ export function itemText(task: Extract<BigSmallTask, { kind: 'choose' }>): strin
 /** After a right answer: "Yes, big B and small b are the same letter." */
 export function sameLetterText(letter: Letter): string {
   return `Yes, ${caseName(letter, 'big')} and ${caseName(letter, 'small')} are the same letter.`;
+}
+
+/** {@link sameLetterText} as read aloud: "Yes,", "Big.", "B.", "and", "Small.", "B.", … */
+export function sameLetterSpeech(letter: Letter): string[] {
+  return [
+    'Yes,',
+    ...caseUtterances(letter, 'big'),
+    'and',
+    ...caseUtterances(letter, 'small'),
+    'are the same letter.',
+  ];
 }
 
 // ─── Generator ───────────────────────────────────────────────────────────────────────────
@@ -315,10 +365,17 @@ export function mistakeOf(letter: Letter, picked: Letter): BigSmallMisconception
 function missResult(letter: Letter, picked: Letter): CheckResult<BigSmallMisconception> {
   const misconception = mistakeOf(letter, picked);
   if (misconception === 'different-shape') {
-    return { correct: false, misconception, message: differentShapeHint(letter) };
+    return {
+      correct: false,
+      misconception,
+      message: differentShapeHint(letter),
+      speech: differentShapeSpeech(letter),
+    };
   }
-  if (misconception) return { correct: false, misconception };
-  return { correct: false, message: sameNameHint(letter) };
+  if (misconception) {
+    return { correct: false, misconception, speech: bigSmallHintSpeech[misconception] };
+  }
+  return { correct: false, message: sameNameHint(letter), speech: sameNameSpeech(letter) };
 }
 
 /**
@@ -337,7 +394,12 @@ export function checkBigSmall(
         answer.letter === task.letter ? ('correct' as const) : ('incorrect' as const),
     };
     if (answer.letter === task.letter) {
-      return { correct: true, message: sameLetterText(task.letter), marks };
+      return {
+        correct: true,
+        message: sameLetterText(task.letter),
+        speech: sameLetterSpeech(task.letter),
+        marks,
+      };
     }
     return { ...missResult(task.letter, answer.letter), marks };
   }

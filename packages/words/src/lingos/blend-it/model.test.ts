@@ -15,6 +15,7 @@ import {
   blendWorkedExample,
   checkBlend,
   spellingMistake,
+  type BlendAnswer,
   type BlendItem,
   type BlendTask,
 } from './model';
@@ -194,11 +195,32 @@ describe('the answer rule', () => {
       correct: false,
       misconception: 'wrong-partner',
       message: 'Say it slowly: frog. Do you hear l or r after the f?',
+      speech: [
+        'Say it slowly: frog.',
+        'Do you hear',
+        'L.',
+        'as in lemon.',
+        'or',
+        'R.',
+        'as in rabbit.',
+        'after the',
+        'F.',
+      ],
       marks: { fl: 'incorrect' },
     });
     expect(checkBlend(frogChoice, { kind: 'choice', blend: 'cr' })).toMatchObject({
       misconception: 'wrong-first',
       message: 'Say it slowly: frog. Do you hear c or f first?',
+      speech: [
+        'Say it slowly: frog.',
+        'Do you hear',
+        'C.',
+        'as in cat.',
+        'or',
+        'F.',
+        'as in fish.',
+        'first?',
+      ],
     });
     expect(checkBlend(frogChoice, { kind: 'choice', blend: 'st' }).correct).toBe(false);
   });
@@ -224,12 +246,22 @@ describe('the answer rule', () => {
     expect(spellingMistake(word('frog'), 'fogl')).toEqual({
       misconception: 'sound-left-out',
       message: 'Listen again: frog. There are two sounds before the o: f and r.',
+      speech: [
+        'Listen again: frog.',
+        'There are two sounds before the',
+        'O.',
+        'F.',
+        'as in fish.',
+        'and',
+        'R.',
+        'as in rabbit.',
+      ],
     });
     expect(spellingMistake(word('frog'), 'rogs').misconception).toBe('sound-left-out');
   });
 
   it('names the wrong partner: flog for frog', () => {
-    expect(spellingMistake(word('frog'), 'flog')).toEqual({
+    expect(spellingMistake(word('frog'), 'flog')).toMatchObject({
       misconception: 'wrong-partner',
       message: 'Say it slowly: frog. Do you hear l or r after the f?',
     });
@@ -239,6 +271,8 @@ describe('the answer rule', () => {
     expect(spellingMistake(word('tent'), 'tend')).toEqual({
       misconception: 'end-left-off',
       message: "There's one more sound at the end: ten… t. Tent.",
+      // The word is never split aloud: the sound at the end, then the whole word.
+      speech: ["There's one more sound at the end:", 'T.', 'as in tiger.', 'Tent.'],
     });
     expect(spellingMistake(word('tent'), 'tetz').misconception).toBe('sound-left-out');
   });
@@ -311,5 +345,39 @@ describe('speech', () => {
         return true;
       }),
     );
+  });
+
+  it('speaks every hint and message by the rules (property)', () => {
+    const said = new Set<string>();
+    const alphabet = [...'abcdefghijklmnopqrstuvwxyz'];
+    fc.assert(
+      fc.property(seeds, fc.integer({ min: 1, max: 4 }), (seed, step) => {
+        const item = blendModel.generate(step, createRng(seed));
+        const { task } = item;
+        const text = task.word.word;
+        const answers: BlendAnswer[] =
+          task.kind === 'choice'
+            ? allStart.map((blend) => ({ kind: 'choice', blend }))
+            : [
+                ...[...text].map((_, index) => text.slice(0, index) + text.slice(index + 1)),
+                ...alphabet.map((letter) => `${text[0]}${letter}${text.slice(2)}`),
+                ...alphabet.map((letter) => `${text.slice(0, -1)}${letter}`),
+                'zzzz',
+              ].map((built) => ({ kind: 'build', letters: [...built] }));
+        for (const answer of answers) {
+          const result = checkBlend(item, answer);
+          if (result.correct && !result.message) continue;
+          said.add(result.misconception ?? 'default');
+          const hint = result.message ?? blendModel.hints[result.misconception ?? 'default'];
+          for (const utterance of spokenOf(result.speech ?? hint)) {
+            expect(utteranceProblem(utterance), hint).toBeNull();
+            expect(utterance).not.toBe(`as in ${text}.`);
+          }
+        }
+        return true;
+      }),
+      { numRuns: 300 },
+    );
+    expect([...said].sort()).toEqual(Object.keys(blendModel.hints).sort());
   });
 });

@@ -190,21 +190,41 @@ function checkChoice(word: BlendWord, blend: string): CheckResult<BlendMisconcep
   const right = word.start as string;
   const marks = { [blend]: blend === right ? ('correct' as const) : ('incorrect' as const) };
   if (blend === right) return { correct: true, marks };
-  const [first, second] = right;
+  const [first = '', second = ''] = right;
+  const sound = soundsOf(word.word);
   if (blend[0] === first) {
+    const heard = blend[1] ?? '';
     return {
       correct: false,
       misconception: 'wrong-partner',
       marks,
-      message: `Say it slowly: ${word.word}. Do you hear ${blend[1]} or ${second} after the ${first}?`,
+      message: `Say it slowly: ${word.word}. Do you hear ${heard} or ${second} after the ${first}?`,
+      speech: [
+        `Say it slowly: ${word.word}.`,
+        'Do you hear',
+        ...sound(heard),
+        'or',
+        ...sound(second),
+        'after the',
+        letterName(first),
+      ],
     };
   }
   if (blend[1] === second) {
+    const heard = blend[0] ?? '';
     return {
       correct: false,
       misconception: 'wrong-first',
       marks,
-      message: `Say it slowly: ${word.word}. Do you hear ${blend[0]} or ${first} first?`,
+      message: `Say it slowly: ${word.word}. Do you hear ${heard} or ${first} first?`,
+      speech: [
+        `Say it slowly: ${word.word}.`,
+        'Do you hear',
+        ...sound(heard),
+        'or',
+        ...sound(first),
+        'first?',
+      ],
     };
   }
   return {
@@ -214,14 +234,32 @@ function checkChoice(word: BlendWord, blend: string): CheckResult<BlendMisconcep
   };
 }
 
+/**
+ * How a hint says a sound, never bare: the letter's name and its key word, which is never the
+ * item's word ("R.", "as in rabbit.").
+ */
+const soundsOf =
+  (avoid: string) =>
+  (letter: string): string[] =>
+    soundUtterances(letter, { avoid });
+
 const without = (word: string, index: number) => word.slice(0, index) + word.slice(index + 1);
 
-/** Which mistake a wrong spelling shows, and the hint said for it. */
+/**
+ * Which mistake a wrong spelling shows, the hint written for it, and the hint as read aloud:
+ * letters by their names, sounds by their names and key words, the word whole (the written
+ * "ten… t" is said as the sound at the end, never as a split word).
+ */
 export function spellingMistake(
   word: BlendWord,
   built: string,
-): { readonly misconception?: BlendMisconception; readonly message: string } {
+): {
+  readonly misconception?: BlendMisconception;
+  readonly message: string;
+  readonly speech?: readonly string[];
+} {
   const text = word.word;
+  const sound = soundsOf(text);
   if (word.start) {
     const vowel = text[2] ?? '';
     // A sound left out (fog for frog): the blend's first or second letter missing.
@@ -229,6 +267,14 @@ export function spellingMistake(
       return {
         misconception: 'sound-left-out',
         message: `Listen again: ${text}. There are two sounds before the ${vowel}: ${text[0]} and ${text[1]}.`,
+        speech: [
+          `Listen again: ${text}.`,
+          'There are two sounds before the',
+          letterName(vowel),
+          ...sound(text[0] ?? ''),
+          'and',
+          ...sound(text[1] ?? ''),
+        ],
       };
     }
     // The wrong partner (fl for frog): another blend with the same first letter.
@@ -242,6 +288,15 @@ export function spellingMistake(
       return {
         misconception: 'wrong-partner',
         message: `Say it slowly: ${text}. Do you hear ${partner} or ${text[1]} after the ${text[0]}?`,
+        speech: [
+          `Say it slowly: ${text}.`,
+          'Do you hear',
+          ...sound(partner),
+          'or',
+          ...sound(text[1] ?? ''),
+          'after the',
+          letterName(text[0] ?? ''),
+        ],
       };
     }
   }
@@ -253,6 +308,7 @@ export function spellingMistake(
       return {
         misconception: 'end-left-off',
         message: `There's one more sound at the end: ${stem}… ${last}. ${capitalize(text)}.`,
+        speech: ["There's one more sound at the end:", ...sound(last), `${capitalize(text)}.`],
       };
     }
     const before = text[text.length - 3] ?? '';
@@ -260,6 +316,14 @@ export function spellingMistake(
       return {
         misconception: 'sound-left-out',
         message: `Listen again: ${text}. There are two sounds after the ${before}: ${text.at(-2)} and ${last}.`,
+        speech: [
+          `Listen again: ${text}.`,
+          'There are two sounds after the',
+          letterName(before),
+          ...sound(text.at(-2) ?? ''),
+          'and',
+          ...sound(last),
+        ],
       };
     }
   }

@@ -233,4 +233,36 @@ describe('Build a Word answer rule and hints', () => {
   it('is a PracticeModel of 4 steps', () => {
     expect(buildAWordModel.steps).toBe(4);
   });
+
+  it('every check result, hint key and message is spoken by the rules (property)', () => {
+    const said = new Set<string>();
+    const vowels = [...'aeiou'];
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.integer(), (step, seed) => {
+        const item = generateBuildAWord(step, createRng(seed));
+        const [a = '', b = '', c = ''] = [...item.target.word];
+        const flip = (letter: string) => (letter === 'b' ? 'd' : letter === 'd' ? 'b' : letter);
+        const answers = [
+          [a, b, c],
+          [c, b, a],
+          [b, a, c],
+          [a, c, b],
+          [flip(a), b, flip(c)],
+          ...vowels.map((vowel) => [a, vowel, c]),
+          ['z', 'z', 'z'],
+        ];
+        for (const answer of answers) {
+          const result = buildAWordModel.check(item, answer);
+          if (result.correct && !result.message) continue;
+          said.add(result.correct ? 'message' : (result.misconception ?? 'default'));
+          const hint = result.message ?? buildAWordModel.hints[result.misconception ?? 'default'];
+          for (const utterance of [result.speech ?? hint].flat()) {
+            expect(utteranceProblem(utterance), hint).toBeNull();
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect([...said].sort()).toEqual([...Object.keys(buildAWordModel.hints), 'message'].sort());
+  });
 });

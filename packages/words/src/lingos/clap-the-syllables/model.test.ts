@@ -13,8 +13,10 @@ import {
   type BeatCountItem,
   type BeatSortItem,
   type BeatWord,
+  type ClapAnswer,
   type ClapItem,
 } from './model';
+import { utteranceProblem } from '../../model/speechRules';
 
 const wordOf = (word: string): BeatWord => {
   const found = beatWordData.words.find((each) => each.word === word);
@@ -151,7 +153,12 @@ describe('Clap the Syllables answer rule and hints', () => {
       correct: false,
       misconception: 'off-by-one',
       message:
-        'Put your hand under your chin and say it slowly. Your chin drops once for each beat. Butterfly: 3 beats.',
+        'Put your hand under your chin and say it slowly. Your chin drops once for each beat: but·ter·fly. 3.',
+      speech: [
+        'Put your hand under your chin and say it slowly. Your chin drops once for each beat:',
+        'butterfly.',
+        '3.',
+      ],
     });
     expect(checkClap(countItem('butterfly'), { kind: 'count', beats: 4 }).misconception).toBe(
       'off-by-one',
@@ -211,13 +218,53 @@ describe('Clap the Syllables speech rules', () => {
       const item: BeatCountItem = { ...countItem(word.word), word };
       spoken.push(...[generateClap(3, createRng(word.word.length)).speech ?? ''].flat());
       for (const beats of [1, 2, 3, 4]) {
-        const message = checkClap(item, { kind: 'count', beats }).message;
-        if (message) spoken.push(message);
+        const result = checkClap(item, { kind: 'count', beats });
+        spoken.push(...[result.speech ?? result.message ?? []].flat());
       }
       for (const example of clapModel.workedExample(item)) {
         spoken.push(...[example.speech ?? example.text].flat().map((each) => utteranceText(each)));
       }
     }
     for (const text of spoken) expect(utteranceProblem(text), text).toBeNull();
+  });
+
+  it('every hint, message and answer in words is spoken by the rules (property)', () => {
+    const said = new Set<string>();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.integer({ min: 1, max: 4 }),
+        (seed, step) => {
+          const item = generateClap(step, createRng(seed));
+          const answers: ClapAnswer[] = [];
+          if (item.kind === 'count') {
+            answers.push(...[1, 2, 3, 4].map((beats) => ({ kind: 'count' as const, beats })));
+            answers.push({ kind: 'sort', placement: {} });
+          } else {
+            const right = Object.fromEntries(
+              item.words.map((word) => [word.word, String(word.beats.length)]),
+            );
+            answers.push({ kind: 'count', beats: 1 });
+            for (const word of item.words) {
+              for (const bin of ['1', '2', '3', '4', null]) {
+                answers.push({ kind: 'sort', placement: { ...right, [word.word]: bin } });
+              }
+            }
+          }
+          for (const answer of answers) {
+            const result = checkClap(item, answer);
+            if (result.correct && !result.message) continue;
+            said.add(result.misconception ?? 'default');
+            const hint = result.message ?? clapModel.hints[result.misconception ?? 'default'];
+            for (const text of [result.speech ?? hint].flat()) {
+              expect(utteranceProblem(text), hint).toBeNull();
+            }
+          }
+          expect(utteranceProblem(clapModel.describe(item))).toBeNull();
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect([...said].sort()).toEqual(Object.keys(clapModel.hints).sort());
   });
 });

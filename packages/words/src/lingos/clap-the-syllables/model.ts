@@ -169,9 +169,10 @@ export function generateClap(
 
 /**
  * The counting hints, for the word: "Count beats, not letters. Frog has 4 letters but only 1
- * beat." when the count is 2 or more too many, otherwise the chin hint, ending with the
- * whole word and its count (words.md ends it "but·ter·fly. 3."; the session reads hints
- * aloud and syllables are never spoken alone, so the split is shown, not written here).
+ * beat." when the count is 2 or more too many, otherwise words.md's chin hint, "Put your hand
+ * under your chin and say it slowly. Your chin drops once for each beat: but·ter·fly. 3.",
+ * which is read aloud with the word whole ("butterfly.", "3."): syllables are never spoken
+ * on their own.
  */
 export function countHint(word: BeatWord, answer: number): CheckResult<ClapMisconception> {
   const count = word.beats.length;
@@ -183,10 +184,12 @@ export function countHint(word: BeatWord, answer: number): CheckResult<ClapMisco
       message: `${clapHints.letters} ${name} has ${word.word.length} letters but only ${beatsText(count)}.`,
     };
   }
+  const chin = clapHints['off-by-one'].replace(/\.$/, ':');
   return {
     correct: false,
     misconception: 'off-by-one',
-    message: `${clapHints['off-by-one']} ${name}: ${beatsText(count)}.`,
+    message: `${chin} ${dottedWord(word)}. ${count}.`,
+    speech: [chin, `${word.word}.`, `${count}.`],
   };
 }
 

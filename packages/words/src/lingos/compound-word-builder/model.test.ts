@@ -386,4 +386,31 @@ describe('what is read aloud', () => {
       }),
     );
   });
+
+  it('speaks every hint, message and answer in words whole, by the rules (property)', () => {
+    const said = new Set<string>();
+    fc.assert(
+      fc.property(seeds, steps, (seed, step) => {
+        const generated = generateCompound(step, createRng(seed));
+        for (const answer of answersOf(generated)) {
+          const result = checkCompound(generated, answer);
+          if (result.correct && !result.message) continue;
+          said.add(result.misconception ?? 'default');
+          // Spoken as one utterance, not sentence by sentence: the kit reads it whole.
+          const hint = result.message ?? compoundHints[result.misconception ?? 'default'];
+          for (const text of [result.speech ?? hint].flat()) {
+            expect(utteranceProblem(text), text).toBeNull();
+          }
+        }
+        expect(utteranceProblem(describeCompound(generated))).toBeNull();
+      }),
+      { numRuns: 300 },
+    );
+    // Every wrong answer gets a message of its own; the default hint is never needed.
+    expect([...said].sort()).toEqual(
+      Object.keys(compoundHints)
+        .filter((key) => key !== 'default')
+        .sort(),
+    );
+  });
 });

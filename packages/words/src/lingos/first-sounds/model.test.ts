@@ -324,4 +324,28 @@ describe('First Sounds texts', () => {
   it('is a PracticeModel of 4 steps', () => {
     expect(firstSoundsModel.steps).toBe(4);
   });
+
+  it('every check result, hint key and message is spoken by the rules (property)', () => {
+    const said = new Set<string>();
+    const alphabet = [...'abcdefghijklmnopqrstuvwxyz'];
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.integer(), (step, seed) => {
+        const item = generateFirstSounds(step, createRng(seed));
+        const { task } = item;
+        const answers =
+          task.kind === 'letter'
+            ? alphabet
+            : [...task.choices.map((choice) => choice.word), 'nothing'];
+        for (const answer of answers) {
+          const result = checkFirstSounds(item, answer);
+          if (result.correct && !result.message) continue;
+          said.add(result.correct ? 'message' : (result.misconception ?? 'default'));
+          const hint = result.message ?? firstSoundsModel.hints[result.misconception ?? 'default'];
+          expectSpeakable([result.speech ?? hint].flat());
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect([...said].sort()).toEqual([...Object.keys(firstSoundsModel.hints), 'message'].sort());
+  });
 });

@@ -12,10 +12,12 @@ import {
   isSortDone,
   sortSpeech,
   teamSortHints,
+  teamSortHintSpeech,
   teamSortModel,
   teamSortWorkedExample,
   teamSpeech,
   type TeamCard,
+  type TeamSortAnswer,
   type TeamSortItem,
   type TeamSortTask,
 } from './model';
@@ -247,6 +249,21 @@ describe('the answer rule', () => {
     // Chair comes before thumb: its misconception is named, and both hints are said.
     expect(result.misconception).toBe('sh-ch');
     expect(result.message).toBe(`${teamSortHints['sh-ch']} ${teamSortHints.th}`);
+    expect(result.speech).toEqual([
+      'S.',
+      'and',
+      'H.',
+      'together is long and quiet, as in ship.',
+      'C.',
+      'and',
+      'H.',
+      'together is short and snappy, as in chick.',
+      'For',
+      'T.',
+      'and',
+      'H.',
+      'together, put your tongue between your teeth, as in thumb.',
+    ]);
   });
 
   it('names a wh word put in another bin, and ck mixed up', () => {
@@ -291,6 +308,7 @@ describe('the answer rule', () => {
     expect(checkTeamSort(gap, { kind: 'gap', team: 'ch' })).toMatchObject({
       correct: false,
       misconception: 'sh-ch',
+      speech: teamSortHintSpeech['sh-ch'],
       marks: { gap: 'incorrect' },
     });
     expect(checkTeamSort(gap, { kind: 'gap', team: null }).correct).toBe(false);
@@ -420,5 +438,42 @@ describe('speech', () => {
       'Ship starts with s and h together, as in shell.',
       'The sh tile fills the gap: ship.',
     ]);
+  });
+
+  it('speaks every hint and message by the rules (property)', () => {
+    const said = new Set<string>();
+    fc.assert(
+      fc.property(seeds, fc.integer({ min: 1, max: 4 }), (seed, step) => {
+        const item = teamSortModel.generate(step, createRng(seed));
+        const { task } = item;
+        const answers: TeamSortAnswer[] = [];
+        if (task.kind === 'gap') {
+          answers.push(
+            ...teams.map((team) => ({ kind: 'gap' as const, team: team as LetterTeam })),
+          );
+          answers.push({ kind: 'gap', team: null });
+        } else {
+          const right = Object.fromEntries(task.cards.map((each) => [each.id, each.word.team]));
+          answers.push({ kind: 'sort', placement: { ...right, [task.cards[0]!.id]: null } });
+          for (const each of task.cards) {
+            for (const bin of task.bins) {
+              answers.push({ kind: 'sort', placement: { ...right, [each.id]: bin } });
+            }
+          }
+        }
+        for (const answer of answers) {
+          const result = checkTeamSort(item, answer);
+          if (result.correct && !result.message) continue;
+          said.add(result.misconception ?? 'default');
+          const hint = result.message ?? teamSortHints[result.misconception ?? 'default'];
+          for (const utterance of spokenOf(result.speech ?? hint)) {
+            expect(utteranceProblem(utterance), hint).toBeNull();
+          }
+        }
+        return true;
+      }),
+      { numRuns: 300 },
+    );
+    expect([...said].sort()).toEqual(Object.keys(teamSortHints).sort());
   });
 });

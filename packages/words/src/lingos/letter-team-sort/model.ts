@@ -63,6 +63,46 @@ export const teamSortHints = {
   default: 'Say the word slowly. Listen for its team at the start or at the end.',
 } as const;
 
+/**
+ * The team hints as read aloud: a team by its letter names then "together", never "sh" or
+ * "shhh" handed to the synthesizer; the key words as written.
+ */
+export const teamSortHintSpeech: Readonly<Record<'sh-ch' | 'th' | 'wh' | 'ck', readonly string[]>> =
+  {
+    'sh-ch': [
+      ...teamNamesAnd('sh'),
+      'together is long and quiet, as in ship.',
+      ...teamNamesAnd('ch'),
+      'together is short and snappy, as in chick.',
+    ],
+    th: [
+      'For',
+      ...teamNamesAnd('th'),
+      'together, put your tongue between your teeth, as in thumb.',
+    ],
+    wh: [
+      'Whale sounds like',
+      letterName('w'),
+      "but it's spelled with",
+      ...teamNamesAnd('wh'),
+      'together, like what and where.',
+    ],
+    ck: [
+      'Right after a short vowel, at the end of a word, the',
+      letterName('k'),
+      'sound is spelled',
+      letterName('c'),
+      letterName('k'),
+      'as at the end of duck.',
+    ],
+  };
+
+/** A team's letter names joined by "and": ["S.", "and", "H."]. */
+function teamNamesAnd(team: string): string[] {
+  const [first = '', second = ''] = lettersOf(team);
+  return [letterName(first), 'and', letterName(second)];
+}
+
 /** The mistakes the checker names: the hints' keys. */
 export type TeamSortMisconception = Exclude<keyof typeof teamSortHints, 'default'>;
 
@@ -243,6 +283,14 @@ function hintText(misconception: TeamSortMisconception | undefined): string {
   return misconception ? teamSortHints[misconception] : teamSortHints.default;
 }
 
+/** A hint as read aloud: its spoken form, or its text when that is safe as written. */
+function hintSpeech(misconception: TeamSortMisconception | undefined): readonly string[] {
+  if (misconception && Object.hasOwn(teamSortHintSpeech, misconception)) {
+    return teamSortHintSpeech[misconception as keyof typeof teamSortHintSpeech];
+  }
+  return [hintText(misconception)];
+}
+
 function checkSort(
   task: Extract<TeamSortTask, { kind: 'sort' }>,
   placement: TeamPlacement,
@@ -266,9 +314,13 @@ function checkSort(
   if (!unplaced && mistakes.length === 0) return { correct: true, marks };
   if (mistakes.length === 0) return { correct: false, misconception: 'not-sorted', marks };
   // Every misplaced card bounces back with its hint; each different hint is said once.
-  const message = [...new Set(mistakes.map(hintText))].join(' ');
+  const different = [...new Set(mistakes.map((mistake) => mistake ?? 'default'))].map((key) =>
+    key === 'default' ? undefined : key,
+  );
+  const message = different.map(hintText).join(' ');
+  const speech = different.flatMap(hintSpeech);
   const first = mistakes.find((mistake) => mistake !== undefined);
-  return { correct: false, ...(first ? { misconception: first } : {}), marks, message };
+  return { correct: false, ...(first ? { misconception: first } : {}), marks, message, speech };
 }
 
 /**
@@ -289,7 +341,7 @@ export function checkTeamSort(
   const misconception = teamMistake(task.word.team, answer.team);
   return {
     correct: false,
-    ...(misconception ? { misconception } : {}),
+    ...(misconception ? { misconception, speech: hintSpeech(misconception) } : {}),
     marks: { gap: 'incorrect' },
   };
 }

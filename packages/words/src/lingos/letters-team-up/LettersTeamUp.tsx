@@ -22,9 +22,11 @@ import { PictureCard } from '../../widgets/PictureCard/PictureCard';
 import { SoundButton } from '../../widgets/SoundButton/SoundButton';
 import * as styles from './LettersTeamUp.css';
 import {
+  ckDone,
   duckSaid,
   frogText,
   matchSaid,
+  moreTeamsDone,
   shTeamCardText,
   snapSaid,
   sockText,
@@ -179,7 +181,7 @@ function MoreTeamsStep({ done, complete, announce }: LearnStepRenderProps) {
             const next = { ...pairs, [team]: word };
             setPairs(next);
             if (Object.keys(next).length === stepTwoTeams.length && !done) {
-              complete('Well done! sh, ch, th and wh each make one new sound.');
+              complete(moreTeamsDone.text, moreTeamsDone.speech);
             }
             return undefined;
           }}
@@ -243,7 +245,7 @@ function CkStep({ done, complete }: LearnStepRenderProps) {
           onClick={() => {
             setSockLit(true);
             say(sockText, ['Sock.', ...teamUtterances('ck')]);
-            if (!done) complete('Well done! c and k team up at the end: duck, sock.');
+            if (!done) complete(ckDone.text, ckDone.speech);
           }}
         >
           <Picture emoji="🧦" size={56} decorative />

@@ -1,8 +1,17 @@
+import {
+  createLesson,
+  lessonShape,
+  lessonTransition,
+  type LessonAction,
+  type LessonState,
+} from '@lingos/kit';
 import { describe, expect, it } from 'vitest';
 import { utteranceProblem, utteranceText } from '../../model/speechRules';
 import {
+  ckDone,
   duckSaid,
   matchSaid,
+  moreTeamsDone,
   snapSaid,
   sortSaid,
   teamCardText,
@@ -74,6 +83,64 @@ describe('Letters Team Up, the lesson', () => {
     expect(hintOf(0, 'th')).toBe('For th, put your tongue between your teeth, as in thumb.');
     expect(hintOf(1, 'k')).toMatch(/spelled c, k\.$/);
     expect(hintOf(2, 'team')).toMatch(/that is a blend\.$/);
+  });
+});
+
+describe('what the lesson says after a step or a miss', () => {
+  const spokenProblems = (spoken: readonly string[]) =>
+    spoken.map((text) => [text, utteranceProblem(text)] as const).filter(([, p]) => p !== null);
+
+  it('speaks every closing-check hint by the rules, its text as written', () => {
+    const shape = lessonShape(teamUpLesson);
+    const run = (state: LessonState, ...actions: LessonAction[]) =>
+      actions.reduce((current, action) => lessonTransition(current, action, shape).state, state);
+    let state = run(
+      createLesson(shape),
+      ...teamUpSteps.flatMap((): LessonAction[] => [{ type: 'step-done' }, { type: 'next' }]),
+    );
+    const heard: string[] = [];
+    for (const question of teamUpLesson.check) {
+      for (const choice of question.choices.filter((each) => !each.correct)) {
+        const missed = run(state, { type: 'select', value: choice.value }, { type: 'check' });
+        expect(missed.message).toBe(teamUpLesson.hints?.[choice.misconception!]);
+        const spoken = [missed.messageSpeech ?? missed.message ?? ''].flat();
+        expect(spokenProblems(spoken)).toEqual([]);
+        heard.push(choice.misconception!);
+      }
+      const right = question.choices.find((each) => each.correct)!;
+      state = run(
+        state,
+        { type: 'select', value: right.value },
+        { type: 'check' },
+        { type: 'next' },
+      );
+    }
+    expect(heard.sort()).toEqual(Object.keys(teamUpLesson.hints ?? {}).sort());
+    expect(teamUpLesson.hintSpeech?.['blend-as-team']).toEqual([
+      'Listen: frog.',
+      'You hear',
+      'F.',
+      'as in fish.',
+      'and then',
+      'R.',
+      'as in rabbit.',
+      'Both sounds: that is a blend.',
+    ]);
+  });
+
+  it('says the step messages with letter names and teams with key words', () => {
+    expect(moreTeamsDone.text).toBe('Well done! sh, ch, th and wh each make one new sound.');
+    expect(ckDone.text).toBe('Well done! c and k team up at the end: duck, sock.');
+    expect(spokenProblems(moreTeamsDone.speech)).toEqual([]);
+    expect(spokenProblems(ckDone.speech)).toEqual([]);
+    expect(moreTeamsDone.speech).toContain('together, as in whale.');
+    expect(ckDone.speech).toEqual([
+      'Well done!',
+      'C.',
+      'and',
+      'K.',
+      'team up at the end: duck, sock.',
+    ]);
   });
 });
 

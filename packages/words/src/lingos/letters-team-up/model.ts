@@ -5,7 +5,7 @@
  * when the step is done.
  */
 import type { LessonChoice, LessonModel, LessonQuestion, LessonStep } from '@lingos/kit';
-import { blendUtterances, teamUtterances } from '../../model/keyWords';
+import { blendUtterances, soundUtterances, teamUtterances } from '../../model/keyWords';
 import { letterName } from '../../model/letters';
 
 /** Ids of the steps, in order. */
@@ -200,6 +200,61 @@ export const teamUpHints = {
 /** The mistakes the closing check names. */
 export type TeamUpMisconception = keyof typeof teamUpHints;
 
+/** A team's letter names joined by "and": ["S.", "and", "H."]. */
+const namesAnd = (team: string): string[] => [
+  letterName(team.charAt(0)),
+  'and',
+  letterName(team.charAt(1)),
+];
+
+/**
+ * The closing-check hints as read aloud: teams by their letter names and "together", sounds
+ * by their names and key words (never frog's own), never "sh", "shhh" or a bare letter.
+ */
+export const teamUpHintSpeech: Readonly<Record<TeamUpMisconception, readonly string[]>> = {
+  'sh-ch': [
+    ...namesAnd('sh'),
+    'together is long and quiet, as in ship.',
+    ...namesAnd('ch'),
+    'together is short and snappy, as in chick.',
+  ],
+  th: ['For', ...namesAnd('th'), 'together, put your tongue between your teeth, as in thumb.'],
+  ck: [
+    'Right after a short vowel, at the end of a word, the',
+    letterName('k'),
+    'sound is spelled',
+    letterName('c'),
+    letterName('k'),
+  ],
+  'blend-as-team': [
+    'Listen: frog.',
+    'You hear',
+    ...soundUtterances('f', { avoid: 'frog' }),
+    'and then',
+    ...soundUtterances('r', { avoid: 'frog' }),
+    'Both sounds: that is a blend.',
+  ],
+};
+
+/** Said when step 2's four teams are matched, and as read aloud (teams with key words). */
+export const moreTeamsDone = {
+  text: 'Well done! sh, ch, th and wh each make one new sound.',
+  speech: [
+    'Well done!',
+    ...teamUtterances('sh'),
+    ...teamUtterances('ch'),
+    ...teamUtterances('th'),
+    ...teamUtterances('wh'),
+    'Each team makes one new sound.',
+  ],
+} as const;
+
+/** Said when step 3 is done (the sock's ck lit), and as read aloud. */
+export const ckDone = {
+  text: 'Well done! c and k team up at the end: duck, sock.',
+  speech: ['Well done!', ...namesAnd('ck'), 'team up at the end: duck, sock.'],
+} as const;
+
 /** A closing-check card; `speech` says it on keyboard focus. */
 export interface TeamUpChoice extends LessonChoice<TeamUpMisconception> {
   readonly speech?: readonly string[];
@@ -255,4 +310,5 @@ export const teamUpLesson: LessonModel<TeamUpStep, TeamUpQuestion, TeamUpMisconc
   steps: teamUpSteps,
   check: teamUpCheck,
   hints: teamUpHints,
+  hintSpeech: teamUpHintSpeech,
 };

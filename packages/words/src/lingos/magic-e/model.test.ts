@@ -5,13 +5,17 @@ import { utteranceProblem } from '../../model/speechRules';
 import {
   checkMagicE,
   describeMagicE,
+  describeMagicESpeech,
   generateMagicE,
+  magicEHints,
+  magicEModel,
   magicEWorkedExample,
   magicPairProblems,
   magicPairs,
   parseMagicPairs,
   picturePairs,
   readItemText,
+  type MagicEAnswer,
   type MagicEItem,
   type MagicETask,
   type MagicPair,
@@ -35,6 +39,7 @@ const spokenProblems = (spoken: string | readonly string[]) =>
     .filter((problem) => problem !== null);
 type ReadTask = Extract<MagicETask, { kind: 'read' }>;
 type BuildTask = Extract<MagicETask, { kind: 'build' }>;
+const halves: readonly ('short' | 'long')[] = ['short', 'long'];
 
 describe('the pair lists', () => {
   it('load the 31 pairs of words.md, 7 of them with pictures', () => {
@@ -172,12 +177,38 @@ describe('checkMagicE', () => {
       misconception: 'chose-short',
       message:
         "See the e at the end? It's silent, but it makes the a say its name: A. c-a-p-e: cape.",
+      speech: [
+        'See the',
+        'E.',
+        "at the end? It's silent, but it makes the",
+        'A.',
+        'say its name:',
+        'A.',
+        'C.',
+        'A.',
+        'P.',
+        'E.',
+        'cape.',
+      ],
       marks: { short: 'incorrect' },
     });
     expect(checkMagicE(cap, { kind: 'read', picked: 'long' })).toMatchObject({
       correct: false,
       misconception: 'chose-long',
       message: 'No e at the end this time, so the a is short, a as in apple: c-a-p, cap.',
+      speech: [
+        'No',
+        'E.',
+        'at the end this time, so the',
+        'A.',
+        'is short,',
+        'A.',
+        'as in apple.',
+        'C.',
+        'A.',
+        'P.',
+        'cap.',
+      ],
     });
   });
 
@@ -215,11 +246,34 @@ describe('checkMagicE', () => {
       correct: false,
       misconception: 'forgot-e',
       message: 'Listen: kite. The i says its name, I. Add the silent e at the end.',
+      speech: [
+        'Listen:',
+        'kite.',
+        'The',
+        'I.',
+        'says its name,',
+        'I.',
+        'Add the silent',
+        'E.',
+        'at the end.',
+      ],
     });
     expect(checkMagicE(build('cub', 'short'), { kind: 'build', letters: 'cube' })).toEqual({
       correct: false,
       misconception: 'extra-e',
       message: 'Listen: cub. The u is short, u as in umbrella, so no e this time.',
+      speech: [
+        'Listen:',
+        'cub.',
+        'The',
+        'U.',
+        'is short,',
+        'U.',
+        'as in umbrella.',
+        'So no',
+        'E.',
+        'this time.',
+      ],
     });
   });
 
@@ -227,6 +281,7 @@ describe('checkMagicE', () => {
     expect(checkMagicE(build('kit', 'long'), { kind: 'build', letters: 'kiet' })).toEqual({
       correct: false,
       misconception: 'e-last',
+      speech: ['The silent', 'E.', 'always goes last, at the very end of the word.'],
     });
   });
 
@@ -261,6 +316,7 @@ describe('texts and speech', () => {
       'The word is spelled c, a, p, e. Which picture is it? Choices: a cap, a cape.',
     );
     expect(describeMagicE(item)).toBe('c, a, p, e spells cape.');
+    expect(describeMagicESpeech(item)).toEqual(['C.', 'A.', 'P.', 'E.', 'spells', 'cape.']);
   });
 
   it("the worked example spells with letter names and says the vowel's name", () => {
@@ -292,5 +348,46 @@ describe('texts and speech', () => {
         }
       }),
     );
+  });
+
+  it('every hint, message and answer in words is spoken by the rules (property)', () => {
+    const said = new Set<string>();
+    fc.assert(
+      fc.property(seeds, fc.integer({ min: 1, max: 4 }), (seed, step) => {
+        const item = generateMagicE(step, createRng(seed));
+        const { task } = item;
+        const answers: MagicEAnswer[] =
+          task.kind === 'read'
+            ? halves.map((picked) => ({ kind: 'read', picked }))
+            : [task.pair.short.word, task.pair.long.word, `e${task.pair.short.word}`, 'zzz'].map(
+                (letters) => ({ kind: 'build', letters }),
+              );
+        for (const answer of answers) {
+          const result = checkMagicE(item, answer);
+          if (result.correct && !result.message) continue;
+          said.add(result.misconception ?? 'default');
+          const hint = result.message ?? magicEHints[result.misconception ?? 'default'];
+          expect(spokenProblems(result.speech ?? hint), hint).toEqual([]);
+        }
+        expect(spokenProblems(magicEModel.describeSpeech(item))).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+    expect([...said].sort()).toEqual(Object.keys(magicEHints).sort());
+  });
+
+  it('the spoken forms keep every pair by the rules', () => {
+    for (const each of magicPairs) {
+      for (const target of halves) {
+        const read = itemOf({ kind: 'read', pair: each, target, colourE: false, choices: halves });
+        const wrong = checkMagicE(read, {
+          kind: 'read',
+          picked: target === 'long' ? 'short' : 'long',
+        });
+        expect(wrong.message).toBeDefined();
+        expect(spokenProblems(wrong.speech ?? [])).toEqual([]);
+        expect(spokenProblems(describeMagicESpeech(read))).toEqual([]);
+      }
+    }
   });
 });

@@ -165,9 +165,28 @@ const hyphenated = (word: string): string => [...word].join('-');
 const shortVowel = (pair: MagicPair): string =>
   soundText(pair.vowel, { avoid: pair.short.word }).replace(',', '');
 
+/** A word spelled with letter names, then said whole: "C.", "A.", "P.", "E.", "cape.". */
+const spelledAndSaid = (word: MagicWord): string[] => [
+  ...spellUtterances(word.word),
+  ...spokenWord(word),
+];
+
 /** "See the e at the end? It's silent, but it makes the a say its name: A. c-a-p-e: cape." */
 export function choseShortHint(pair: MagicPair): string {
   return `See the e at the end? It's silent, but it makes the ${pair.vowel} say its name: ${pair.vowel.toUpperCase()}. ${hyphenated(pair.long.shown)}: ${pair.long.shown}.`;
+}
+
+/** {@link choseShortHint} as read aloud: each letter by its name, the word whole. */
+export function choseShortSpeech(pair: MagicPair): string[] {
+  return [
+    'See the',
+    letterName('e'),
+    "at the end? It's silent, but it makes the",
+    letterName(pair.vowel),
+    'say its name:',
+    letterName(pair.vowel),
+    ...spelledAndSaid(pair.long),
+  ];
 }
 
 /** Picked the e word for the short one: "No e at the end this time, so the a is short, a as in apple: c-a-p, cap." */
@@ -175,15 +194,65 @@ export function choseLongHint(pair: MagicPair): string {
   return `No e at the end this time, so the ${pair.vowel} is short, ${shortVowel(pair)}: ${hyphenated(pair.short.shown)}, ${pair.short.shown}.`;
 }
 
+/** {@link choseLongHint} as read aloud: the vowel's sound as its name and key word. */
+export function choseLongSpeech(pair: MagicPair): string[] {
+  return [
+    'No',
+    letterName('e'),
+    'at the end this time, so the',
+    letterName(pair.vowel),
+    'is short,',
+    ...soundUtterances(pair.vowel, { avoid: pair.short.word }),
+    ...spelledAndSaid(pair.short),
+  ];
+}
+
 /** "Listen: kite. The i says its name, I. Add the silent e at the end." */
 export function forgotEHint(pair: MagicPair): string {
   return `Listen: ${pair.long.shown}. The ${pair.vowel} says its name, ${pair.vowel.toUpperCase()}. Add the silent e at the end.`;
+}
+
+/** {@link forgotEHint} as read aloud. */
+export function forgotESpeech(pair: MagicPair): string[] {
+  return [
+    'Listen:',
+    ...spokenWord(pair.long),
+    'The',
+    letterName(pair.vowel),
+    'says its name,',
+    letterName(pair.vowel),
+    'Add the silent',
+    letterName('e'),
+    'at the end.',
+  ];
 }
 
 /** "Listen: cub. The u is short, u as in umbrella, so no e this time." */
 export function extraEHint(pair: MagicPair): string {
   return `Listen: ${pair.short.shown}. The ${pair.vowel} is short, ${shortVowel(pair)}, so no e this time.`;
 }
+
+/** {@link extraEHint} as read aloud. */
+export function extraESpeech(pair: MagicPair): string[] {
+  return [
+    'Listen:',
+    ...spokenWord(pair.short),
+    'The',
+    letterName(pair.vowel),
+    'is short,',
+    ...soundUtterances(pair.vowel, { avoid: pair.short.word }),
+    'So no',
+    letterName('e'),
+    'this time.',
+  ];
+}
+
+/** The e-last hint as read aloud. */
+export const eLastSpeech: readonly string[] = [
+  'The silent',
+  letterName('e'),
+  'always goes last, at the very end of the word.',
+];
 
 /** The prompts. */
 export const magicEPrompts = {
@@ -274,6 +343,7 @@ export function checkMagicE(
           correct: false,
           misconception: 'chose-short',
           message: choseShortHint(pair),
+          speech: choseShortSpeech(pair),
           marks,
           ...afterHint,
         }
@@ -281,6 +351,7 @@ export function checkMagicE(
           correct: false,
           misconception: 'chose-long',
           message: choseLongHint(pair),
+          speech: choseLongSpeech(pair),
           marks,
           ...afterHint,
         };
@@ -290,13 +361,23 @@ export function checkMagicE(
   const target = wordOf(pair, task.target).word;
   if (built === target) return { correct: true };
   if (task.target === 'long' && built === pair.short.word) {
-    return { correct: false, misconception: 'forgot-e', message: forgotEHint(pair) };
+    return {
+      correct: false,
+      misconception: 'forgot-e',
+      message: forgotEHint(pair),
+      speech: forgotESpeech(pair),
+    };
   }
   if (task.target === 'short' && built === pair.long.word) {
-    return { correct: false, misconception: 'extra-e', message: extraEHint(pair) };
+    return {
+      correct: false,
+      misconception: 'extra-e',
+      message: extraEHint(pair),
+      speech: extraESpeech(pair),
+    };
   }
   if (task.target === 'long' && built.includes('e') && !built.endsWith('e')) {
-    return { correct: false, misconception: 'e-last' };
+    return { correct: false, misconception: 'e-last', speech: eLastSpeech };
   }
   return { correct: false };
 }
@@ -335,6 +416,12 @@ export function readItemText(item: MagicEItem): string {
 /** The answer in words, announced after the answer. */
 export function describeMagicE(item: MagicEItem): string {
   return spellsText(wordOf(item.task.pair, item.task.target));
+}
+
+/** {@link describeMagicE} as read aloud: "C.", "A.", "P.", "E.", "spells", "cape.". */
+export function describeMagicESpeech(item: MagicEItem): string[] {
+  const word = wordOf(item.task.pair, item.task.target);
+  return [...spellUtterances(word.word), 'spells', ...spokenWord(word)];
 }
 
 /** What the vowel does in the word, as text and spoken with letter names. */
@@ -398,4 +485,5 @@ export const magicEModel = {
   check: checkMagicE,
   workedExample: magicEWorkedExample,
   describe: describeMagicE,
+  describeSpeech: describeMagicESpeech,
 } satisfies PracticeModel<MagicEItem, MagicEAnswer, MagicEMisconception>;

@@ -5,13 +5,17 @@ import { utteranceProblem } from '../../model/speechRules';
 import {
   checkMoreThanOne,
   describeMoreThanOne,
+  describeMoreThanOneSpeech,
   endingFor,
   generateMoreThanOne,
+  moreThanOneHints,
+  moreThanOneModel,
   moreThanOneWorkedExample,
   parsePluralWords,
   pluralOf,
   pluralWordProblems,
   pluralWords,
+  type MoreThanOneAnswer,
   type MoreThanOneItem,
   type MoreThanOneTask,
   type PluralWord,
@@ -160,6 +164,7 @@ describe('checkMoreThanOne', () => {
       correct: false,
       misconception: 'only-one',
       message: 'There are three: more than one. Add -s: cats.',
+      speech: ['There are three: more than one.', 'Add', 'S.', 'cats.'],
     });
   });
 
@@ -170,12 +175,32 @@ describe('checkMoreThanOne', () => {
       correct: false,
       misconception: 'too-little',
       message: 'Say it: fox-es. Hear the extra beat? Words that end in s, x, z, sh or ch get -es.',
+      speech: [
+        'Say it:',
+        'foxes.',
+        'Hear the extra beat?',
+        'Words that end in',
+        'S.',
+        'X.',
+        'Zed.',
+        'S.',
+        'and',
+        'H.',
+        'or',
+        'C.',
+        'and',
+        'H.',
+        'get',
+        'E.',
+        'S.',
+      ],
     });
     const cat = itemOf({ kind: 'ending', word: find('cat') });
     expect(checkMoreThanOne(cat, { kind: 'ending', ending: 'es' })).toEqual({
       correct: false,
       misconception: 'too-much',
       message: 'Cat ends in t, so just add -s: cats. No extra beat.',
+      speech: ['Cat ends in', 'T.', 'so just add', 'S.', 'cats.', 'No extra beat.'],
     });
   });
 
@@ -225,9 +250,12 @@ describe('checkMoreThanOne', () => {
 
 describe('texts and speech', () => {
   it('after the answer: "f, o, x, e, s: foxes."', () => {
-    expect(describeMoreThanOne(itemOf({ kind: 'ending', word: find('fox') }))).toBe(
-      'f, o, x, e, s: foxes.',
-    );
+    const fox = itemOf({ kind: 'ending', word: find('fox') });
+    expect(describeMoreThanOne(fox)).toBe('f, o, x, e, s: foxes.');
+    expect(describeMoreThanOneSpeech(fox)).toEqual(['F.', 'O.', 'X.', 'E.', 'S.', 'foxes.']);
+    const sort = itemOf({ kind: 'sort', words: ['cat', 'fox', 'dog'].map(find) }, 3);
+    expect(describeMoreThanOne(sort)).toBe('-s: cats, dogs. -es: foxes.');
+    expect(describeMoreThanOneSpeech(sort)).toEqual(['S.', 'cats, dogs.', 'E.', 'S.', 'foxes.']);
   });
 
   it('the worked example spells the plural with letter names', () => {
@@ -266,5 +294,48 @@ describe('texts and speech', () => {
         }
       }),
     );
+  });
+
+  it('every hint, message and answer in words is spoken by the rules (property)', () => {
+    const said = new Set<string>();
+    fc.assert(
+      fc.property(seeds, fc.integer({ min: 1, max: 4 }), (seed, step) => {
+        const item = generateMoreThanOne(step, createRng(seed));
+        const { task } = item;
+        const answers: MoreThanOneAnswer[] = [];
+        if (task.kind === 'pick') {
+          answers.push(...task.choices.map((word) => ({ kind: 'pick' as const, word })));
+        } else if (task.kind === 'ending') {
+          answers.push({ kind: 'ending', ending: 's' }, { kind: 'ending', ending: 'es' });
+        } else if (task.kind === 'sort') {
+          const right = Object.fromEntries(
+            task.words.map((each) => [pluralOf(each.word), each.ending]),
+          );
+          for (const each of task.words) {
+            const other = each.ending === 's' ? 'es' : 's';
+            answers.push({ kind: 'sort', placement: { ...right, [pluralOf(each.word)]: other } });
+          }
+        } else {
+          const { word } = task.word;
+          for (const letters of [word, `${word}s`, `${word}es`, 'zzz']) {
+            answers.push({ kind: 'build', letters });
+          }
+        }
+        // An answer of another kind gets the default hint.
+        answers.push(
+          task.kind === 'pick' ? { kind: 'ending', ending: 's' } : { kind: 'pick', word: '' },
+        );
+        for (const answer of answers) {
+          const result = checkMoreThanOne(item, answer);
+          if (result.correct && !result.message) continue;
+          said.add(result.misconception ?? 'default');
+          const hint = result.message ?? moreThanOneHints[result.misconception ?? 'default'];
+          expect(spokenProblems(result.speech ?? hint), hint).toEqual([]);
+        }
+        expect(spokenProblems(moreThanOneModel.describeSpeech(item))).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+    expect([...said].sort()).toEqual(Object.keys(moreThanOneHints).sort());
   });
 });

@@ -126,6 +126,32 @@ export function tooLittleHint(word: string): string {
   return `Say it: ${word}-es. Hear the extra beat? Words that end in s, x, z, sh or ch get -es.`;
 }
 
+/** The endings clue of {@link tooLittleHint} as read aloud: s, x, z, sh, ch by letter names. */
+const esEndingsSpoken: readonly string[] = [
+  'Words that end in',
+  'S.',
+  'X.',
+  'Zed.',
+  'S.',
+  'and',
+  'H.',
+  'or',
+  'C.',
+  'and',
+  'H.',
+  'get',
+  'E.',
+  'S.',
+];
+
+/**
+ * {@link tooLittleHint} as read aloud: the plural whole (never split into "fox" and "es"),
+ * the endings by their letter names.
+ */
+export function tooLittleSpeech(word: string): string[] {
+  return ['Say it:', ...spoken(pluralOf(word)), 'Hear the extra beat?', ...esEndingsSpoken];
+}
+
 /** "Cat ends in t, so just add -s: cats. No extra beat." */
 export function tooMuchHint(word: string): string {
   return `${capitalize(word)} ends in ${lastSound(word)}, so just add -s: ${word}s. No extra beat.`;
@@ -134,6 +160,28 @@ export function tooMuchHint(word: string): string {
 /** "There are three cats: more than one. Add -s: cats." */
 export function onlyOneHint(word: string): string {
   return `There are three: more than one. Add -${endingFor(word)}: ${pluralOf(word)}.`;
+}
+
+/** {@link tooMuchHint} as read aloud: "Cat ends in", "T.", "so just add", "S.", "cats.", … */
+export function tooMuchSpeech(word: string): string[] {
+  return [
+    `${capitalize(word)} ends in`,
+    ...spellUtterances(lastSound(word)),
+    'so just add',
+    'S.',
+    ...spoken(pluralOf(word)),
+    'No extra beat.',
+  ];
+}
+
+/** {@link onlyOneHint} as read aloud: the ending by its letter names, the plural whole. */
+export function onlyOneSpeech(word: string): string[] {
+  return [
+    'There are three: more than one.',
+    'Add',
+    ...spellUtterances(endingFor(word)),
+    ...spoken(pluralOf(word)),
+  ];
 }
 
 /** The prompts. */
@@ -250,8 +298,18 @@ export function generateMoreThanOne(
 /** The hint of a plural that took the wrong ending: too little (foxs) or too much (cates). */
 function wrongEnding(word: string): CheckResult<MoreThanOneMisconception> {
   return endingFor(word) === 'es'
-    ? { correct: false, misconception: 'too-little', message: tooLittleHint(word) }
-    : { correct: false, misconception: 'too-much', message: tooMuchHint(word) };
+    ? {
+        correct: false,
+        misconception: 'too-little',
+        message: tooLittleHint(word),
+        speech: tooLittleSpeech(word),
+      }
+    : {
+        correct: false,
+        misconception: 'too-much',
+        message: tooMuchHint(word),
+        speech: tooMuchSpeech(word),
+      };
 }
 
 /**
@@ -277,6 +335,7 @@ export function checkMoreThanOne(
         correct: false,
         misconception: 'only-one',
         message: onlyOneHint(task.word.word),
+        speech: onlyOneSpeech(task.word.word),
         marks,
       };
     }
@@ -305,7 +364,12 @@ export function checkMoreThanOne(
       if (task.word.ending === 'es' && built === `${singular}s`) return wrongEnding(singular);
       if (task.word.ending === 's' && built === `${singular}es`) return wrongEnding(singular);
       if (built === singular) {
-        return { correct: false, misconception: 'only-one', message: onlyOneHint(singular) };
+        return {
+          correct: false,
+          misconception: 'only-one',
+          message: onlyOneHint(singular),
+          speech: onlyOneSpeech(singular),
+        };
       }
       return { correct: false };
     }
@@ -351,6 +415,25 @@ export function describeMoreThanOne(item: MoreThanOneItem): string {
     return `-s: ${list('s')}. -es: ${list('es')}.`;
   }
   return spelledPlural(task.word.word);
+}
+
+/**
+ * {@link describeMoreThanOne} as read aloud: the plural spelled with letter names and said
+ * whole, or each ending by its letter names and then its plurals ("S." "cats, dogs.").
+ */
+export function describeMoreThanOneSpeech(item: MoreThanOneItem): string[] {
+  const { task } = item;
+  if (task.kind === 'sort') {
+    return (['s', 'es'] as const).flatMap((ending) => [
+      ...spellUtterances(ending),
+      `${task.words
+        .filter((each) => each.ending === ending)
+        .map((each) => pluralOf(each.word))
+        .join(', ')}.`,
+    ]);
+  }
+  const plural = pluralOf(task.word.word);
+  return [...spellUtterances(plural), ...spoken(plural)];
 }
 
 /** Why a word takes its ending, as the worked example says it. */
@@ -404,4 +487,5 @@ export const moreThanOneModel = {
   check: checkMoreThanOne,
   workedExample: moreThanOneWorkedExample,
   describe: describeMoreThanOne,
+  describeSpeech: describeMoreThanOneSpeech,
 } satisfies PracticeModel<MoreThanOneItem, MoreThanOneAnswer, MoreThanOneMisconception>;

@@ -356,4 +356,38 @@ describe('what is read aloud', () => {
       }),
     );
   });
+
+  it('speaks every hint, message and answer in words whole, by the rules (property)', () => {
+    const said = new Set<string>();
+    const moreAnswers = (generated: PartsItem) =>
+      generated.task.kind === 'build'
+        ? [
+            { kind: 'built' as const, parts: ['un', generated.task.word.base] },
+            { kind: 'built' as const, parts: [generated.task.word.base, 'ful'] },
+          ]
+        : [];
+    fc.assert(
+      fc.property(seeds, steps, (seed, step) => {
+        const generated = generateParts(step, createRng(seed));
+        for (const answer of [...answersOf(generated), ...moreAnswers(generated)]) {
+          const result = checkParts(generated, answer);
+          if (result.correct && !result.message) continue;
+          said.add(result.misconception ?? 'default');
+          // Spoken as one utterance, not sentence by sentence: the kit reads it whole.
+          const hint = result.message ?? partsModel.hints[result.misconception ?? 'default'];
+          for (const text of [result.speech ?? hint].flat()) {
+            expect(utteranceProblem(text), text).toBeNull();
+          }
+        }
+        expect(utteranceProblem(describeParts(generated))).toBeNull();
+      }),
+      { numRuns: 300 },
+    );
+    // Every wrong answer gets its own message; the default hint is never needed.
+    expect([...said].sort()).toEqual(
+      Object.keys(partsModel.hints)
+        .filter((key) => key !== 'default')
+        .sort(),
+    );
+  });
 });

@@ -336,4 +336,52 @@ describe('Rhyme Time answer rule and hints', () => {
   it('is a PracticeModel of 4 steps', () => {
     expect(rhymeTimeModel.steps).toBe(4);
   });
+
+  it('every check result, hint key and message is spoken by the rules (property)', () => {
+    const said = new Set<string>();
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.integer(), (step, seed) => {
+        const rng = createRng(seed);
+        const first = generateRhymeTime(step, rng);
+        // At step 4 a pairs item comes after an odd one out: the second item of two.
+        for (const item of [first, generateRhymeTime(step, rng, { recentKeys: [first.key] })]) {
+          const { task } = item;
+          const answers: RhymeTimeAnswer[] = [];
+          if (task.kind === 'yes-no') {
+            answers.push({ kind: 'yes-no', value: 'yes' }, { kind: 'yes-no', value: 'no' });
+          } else if (task.kind === 'pairs') {
+            const right = task.right.map((each) => each.word);
+            for (let shift = 0; shift < right.length; shift += 1) {
+              answers.push({
+                kind: 'pairs',
+                pairs: Object.fromEntries(
+                  task.left.map((each, index) => [
+                    each.word,
+                    right[(index + shift) % right.length] ?? '',
+                  ]),
+                ),
+              });
+            }
+            answers.push({ kind: 'pairs', pairs: {} });
+          } else {
+            answers.push(
+              ...task.choices.map((choice) => ({ kind: 'word' as const, word: choice.word })),
+            );
+            answers.push({ kind: 'word', word: 'nothing' });
+          }
+          for (const answer of answers) {
+            const result = checkRhymeTime(item, answer);
+            if (result.correct && !result.message) continue;
+            said.add(result.correct ? 'message' : (result.misconception ?? 'default'));
+            const hint = result.message ?? rhymeTimeModel.hints[result.misconception ?? 'default'];
+            for (const utterance of [result.speech ?? hint].flat()) {
+              expect(utteranceProblem(utterance), hint).toBeNull();
+            }
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect([...said].sort()).toEqual([...Object.keys(rhymeTimeModel.hints), 'message'].sort());
+  });
 });

@@ -8,7 +8,9 @@ import {
   checkSightWord,
   generateSightWord,
   heartHint,
+  heartSpeech,
   lookAlikeHint,
+  lookAlikeSpeech,
   lookAlikesOf,
   parseSightWords,
   sightWordData,
@@ -170,33 +172,80 @@ describe('Sight Word Sprint answer rule and hints', () => {
     expect(checkSightWord(itemFor('was', []), 'saw')).toEqual({
       correct: false,
       misconception: 'look-alike',
-      message: 'That word is saw. Was starts with another letter. Look at the first letter.',
+      message: 'That word is saw. Was starts with w: w-a-s. Look at the first letter.',
+      speech: [
+        'That word is saw.',
+        'Was starts with',
+        'W.',
+        'W.',
+        'A.',
+        'S.',
+        'Look at the first letter.',
+      ],
     });
     expect(lookAlikeHint('of', 'off')).toBe(
-      'That word is off. Of has 2 letters. Count the letters.',
+      'That word is off. Of has 2 letters: o-f. Count the letters.',
     );
+    expect(lookAlikeSpeech('of', 'off')).toEqual([
+      'That word is off.',
+      'Of has 2 letters',
+      'O.',
+      'F.',
+      'Count the letters.',
+    ]);
     expect(lookAlikeHint('they', 'then')).toBe(
-      'That word is then. They ends with another letter. Look at the last letter.',
+      'That word is then. They ends with y: t-h-e-y. Look at the last letter.',
     );
     expect(lookAlikeHint('want', 'went')).toBe(
-      'That word is went. Want has another letter in the middle. Look at every letter.',
+      'That word is went. Want has a in the middle: w-a-n-t. Look at every letter.',
     );
+    expect(lookAlikeSpeech('want', 'went')).toEqual([
+      'That word is went.',
+      'Want has',
+      'A.',
+      'in the middle',
+      'W.',
+      'A.',
+      'N.',
+      'T.',
+      'Look at every letter.',
+    ]);
     expect(lookAlikeHint('friend', 'fried')).toBe(
-      'That word is fried. Friend has another letter in the middle. Look at every letter.',
+      'That word is fried. Friend has n in the middle: f-r-i-e-n-d. Look at every letter.',
     );
+    // A sound-alike card is said with its carrier sentence.
+    expect(lookAlikeSpeech('where', 'there').slice(0, 3)).toEqual([
+      'That word is',
+      'there.',
+      'The ball is over there.',
+    ]);
   });
 
   it('gives the heart hint for another card', () => {
     expect(checkSightWord(itemFor('said', []), 'like')).toEqual({
       correct: false,
       misconception: 'heart',
-      message:
-        'In said, the coloured letters are the heart part. They sound as in bed. That part you learn by heart.',
+      message: "In said, the a-i says 'e'. That part you learn by heart.",
+      speech: ['In said, the', 'A.', 'I.', 'sound as in bed.', 'That part you learn by heart.'],
     });
     const have = sightWordOf('have');
-    expect(have && heartHint(have)).toBe(
-      'In have, the coloured letter is the heart part. It is silent. That part you learn by heart.',
-    );
+    expect(have && heartHint(have)).toBe('In have, the e is silent. That part you learn by heart.');
+    expect(have && heartSpeech(have)).toEqual([
+      'In have, the',
+      'E.',
+      'is silent.',
+      'That part you learn by heart.',
+    ]);
+    const a = sightWordOf('a');
+    expect(a && heartHint(a)).toBe("In a, the a says 'uh'. That part you learn by heart.");
+    expect(a && heartSpeech(a)).toEqual([
+      'In the word',
+      'A.',
+      'the',
+      'A.',
+      'sounds as in cup.',
+      'That part you learn by heart.',
+    ]);
     expect(checkSightWord(itemFor('see', []), 'my')).toEqual({
       correct: false,
       message: 'That word is my. Look at every letter, then find the word again.',
@@ -233,11 +282,48 @@ describe('Sight Word Sprint speech and texts', () => {
         spoken.push(...[step.speech ?? step.text].flat().map((each) => utteranceText(each)));
       }
       for (const other of [...lookAlikesOf(word.word), 'like']) {
-        const message = checkSightWord(item, other).message;
-        if (message) spoken.push(message);
+        const result = checkSightWord(item, other);
+        spoken.push(...[result.speech ?? result.message ?? []].flat());
       }
       for (const text of spoken) expect(utteranceProblem(text), text).toBeNull();
     }
+  });
+
+  it('every hint, message and answer in words is spoken by the rules (property)', () => {
+    const said = new Set<string>();
+    const words = sightWordData.words.map((each) => each.word);
+    const others = [...new Set([...words, ...sightWordData.lookAlikes.flat()])];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.integer({ min: 1, max: 4 }),
+        (seed, step) => {
+          const item = generateSightWord(step, createRng(seed));
+          for (const answer of [...item.choices, ...others]) {
+            const result = checkSightWord(item, answer);
+            if (result.correct && !result.message) continue;
+            said.add(result.misconception ?? 'default');
+            const hint = result.message ?? sightWordModel.hints[result.misconception ?? 'default'];
+            const spoken = [result.speech ?? hint].flat();
+            for (const text of spoken) expect(utteranceProblem(text), hint).toBeNull();
+          }
+          for (const text of sightWordModel.describeSpeech(item)) {
+            expect(utteranceProblem(text), text).toBeNull();
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+    expect([...said].sort()).toEqual(Object.keys(sightWordModel.hints).sort());
+  });
+
+  it('says the answer in words with a and I by their names', () => {
+    expect(sightWordModel.describe(itemFor('a', []))).toBe('a: I have a hat.');
+    expect(sightWordModel.describeSpeech(itemFor('a', []))).toEqual(['A.', 'I have a hat.']);
+    expect(sightWordModel.describeSpeech(itemFor('said', []))).toEqual([
+      'said.',
+      'Dad said hello.',
+    ]);
   });
 
   it('reads each card as its letters', () => {
@@ -250,13 +336,13 @@ describe('Sight Word Sprint speech and texts', () => {
     expect(steps.map((step) => step.text)).toEqual([
       'The word is said: s, a, i, d.',
       'Read it in its sentence: Dad said hello.',
-      'In said, the coloured letters are the heart part. They sound as in bed. That part you learn by heart.',
+      "In said, the a-i says 'e'. That part you learn by heart.",
     ]);
     expect(steps[2]?.speech).toEqual([
-      'In said, the heart part is',
+      'In said, the',
       'A.',
       'I.',
-      'They sound as in bed.',
+      'sound as in bed.',
       'That part you learn by heart.',
     ]);
     expect(steps[0]?.speech).toEqual([

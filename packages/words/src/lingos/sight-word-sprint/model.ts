@@ -14,7 +14,9 @@ import {
   type WorkedExampleStep,
 } from '@lingos/kit';
 import { letterName, spelledText, spellUtterances } from '../../model/letters';
+import { utteranceText } from '../../model/speechRules';
 import { parseWordList } from '../../model/wordData';
+import { carrierFor, wordUtterances } from '../../model/words';
 import rawWords from './words.json';
 
 /** A word's "heart" part: letters that do not say what they usually do. */
@@ -248,58 +250,123 @@ export function firstDifference(target: string, chosen: string): number {
   return index;
 }
 
-/**
- * The look-alike hint, from where the two spellings first differ: "That word is saw. Was
- * starts with another letter. Look at the first letter." words.md spells the word out ("Was
- * starts with w: w-a-s."); the session reads a hint aloud as one sentence, where a letter
- * cannot be spoken by its name, so the view shows the word spelled with that letter lit.
- */
-export function lookAlikeHint(target: string, chosen: string): string {
+/** What a look-alike hint says about the letter where two spellings first differ. */
+interface LookAlikeParts {
+  readonly chosen: string;
+  readonly name: string;
+  /** "starts with", "ends with", "has 3 letters", "has": what comes before the letter. */
+  readonly where: string;
+  /** The letter named, absent when the hint counts the letters. */
+  readonly letter?: string;
+  /** "in the middle" after the letter, for a letter inside the word. */
+  readonly after?: string;
+  readonly target: string;
+  readonly advice: string;
+}
+
+function lookAlikeParts(target: string, chosen: string): LookAlikeParts {
   const index = firstDifference(target, chosen);
-  const name = capitalize(target);
-  const opening = `That word is ${chosen}.`;
+  const base = { chosen, name: capitalize(target), target };
   if (index === 0) {
-    return `${opening} ${name} starts with another letter. Look at the first letter.`;
+    return {
+      ...base,
+      where: 'starts with',
+      letter: target.charAt(0),
+      advice: 'Look at the first letter.',
+    };
   }
   if (index >= Math.min(target.length, chosen.length)) {
-    return `${opening} ${name} has ${target.length} letters. Count the letters.`;
+    return { ...base, where: `has ${target.length} letters`, advice: 'Count the letters.' };
   }
   if (index === target.length - 1) {
-    return `${opening} ${name} ends with another letter. Look at the last letter.`;
+    return {
+      ...base,
+      where: 'ends with',
+      letter: target.charAt(index),
+      advice: 'Look at the last letter.',
+    };
   }
-  return `${opening} ${name} has another letter in the middle. Look at every letter.`;
+  return {
+    ...base,
+    where: 'has',
+    letter: target.charAt(index),
+    after: 'in the middle',
+    advice: 'Look at every letter.',
+  };
 }
 
 /**
- * The heart hint: "In said, the coloured letters are the heart part. They sound as in bed.
- * That part you learn by heart." (words.md: "the a-i says 'e'": the view colours the letters,
- * and a sound is never spoken bare, so it is given by a word that has it.)
+ * The look-alike hint (words.md: "That word is saw. Was starts with w: w-a-s. Look at the
+ * first letter."), from where the two spellings first differ: the first letter, the last, one
+ * in the middle ("Want has a in the middle: w-a-n-t.") or the count ("Of has 2 letters: o-f.").
+ * Read aloud as {@link lookAlikeSpeech}.
+ */
+export function lookAlikeHint(target: string, chosen: string): string {
+  const parts = lookAlikeParts(target, chosen);
+  const letter = parts.letter === undefined ? '' : ` ${parts.letter}`;
+  const after = parts.after === undefined ? '' : ` ${parts.after}`;
+  return `That word is ${chosen}. ${parts.name} ${parts.where}${letter}${after}: ${dashed(target)}. ${parts.advice}`;
+}
+
+/** A word said whole, or by its letter's name when it is one letter ("I." never "i"). */
+const wordSaid = (word: string): string => (word.length === 1 ? letterName(word) : `${word}.`);
+
+/**
+ * "That word is saw." as read aloud: a sound-alike (there, to) with its carrier sentence, a
+ * one-letter word by its name.
+ */
+function thatWordIs(word: string): string[] {
+  if (word.length > 1 && carrierFor(word) === undefined) return [`That word is ${word}.`];
+  return ['That word is', ...wordUtterances(word).map(utteranceText)];
+}
+
+/**
+ * {@link lookAlikeHint} as read aloud, letters by their names: "That word is saw.", "Was starts
+ * with", "W.", "W.", "A.", "S.", "Look at the first letter."
+ */
+export function lookAlikeSpeech(target: string, chosen: string): string[] {
+  const parts = lookAlikeParts(target, chosen);
+  return [
+    ...thatWordIs(chosen),
+    `${parts.name} ${parts.where}`,
+    ...(parts.letter === undefined ? [] : [letterName(parts.letter)]),
+    ...(parts.after === undefined ? [] : [parts.after]),
+    ...spellUtterances(target),
+    parts.advice,
+  ];
+}
+
+/**
+ * The heart hint (words.md: "In said, the a-i says 'e'. That part you learn by heart."): the
+ * heart letters dashed and what they say in the data's own spelling, or that they are silent.
+ * Read aloud as {@link heartSpeech}, where the sound is given by a word that has it.
  */
 export function heartHint(word: SightWord): string | null {
   const heart = word.heart;
   if (!heart) return null;
-  const one = heart.letters.length === 1;
-  const part = one
-    ? 'the coloured letter is the heart part.'
-    : 'the coloured letters are the heart part.';
-  const sound =
-    heart.like === undefined
-      ? `${one ? 'It is' : 'They are'} silent.`
-      : `${one ? 'It sounds' : 'They sound'} as in ${heart.like}.`;
-  return `In ${word.word}, ${part} ${sound} ${sightWordHints.heart}`;
+  const sound = heart.says === undefined ? 'is silent' : `says '${heart.says}'`;
+  return `In ${word.word}, the ${dashed(heart.letters)} ${sound}. ${sightWordHints.heart}`;
 }
 
-/** The heart part in a worked example, its letters by their names: "A.", "I.". */
+/**
+ * The heart hint as read aloud: the heart letters by their names, the sound never bare but
+ * as in a word that has it: "In said, the", "A.", "I.", "sound as in bed.", "That part you
+ * learn by heart." A one-letter word is named: "In the word", "A.", "the", "A.", …
+ */
 export function heartSpeech(word: SightWord): string[] | null {
   const heart = word.heart;
   if (!heart) return null;
   const one = heart.letters.length === 1;
+  const opening =
+    word.word.length === 1
+      ? ['In the word', letterName(word.word), 'the']
+      : [`In ${word.word}, the`];
   return [
-    `In ${word.word}, the heart part is`,
+    ...opening,
     ...spellUtterances(heart.letters),
     heart.like === undefined
-      ? `${one ? 'It is' : 'They are'} silent.`
-      : `${one ? 'It sounds' : 'They sound'} as in ${heart.like}.`,
+      ? `${one ? 'is' : 'are'} silent.`
+      : `${one ? 'sounds' : 'sound'} as in ${heart.like}.`,
     sightWordHints.heart,
   ];
 }
@@ -323,14 +390,22 @@ export function checkSightWord(
       correct: false,
       misconception: 'look-alike',
       message: lookAlikeHint(item.target, answer),
+      speech: lookAlikeSpeech(item.target, answer),
     };
   }
   const entry = sightWordOf(item.target);
   const heart = entry ? heartHint(entry) : null;
-  if (heart) return { correct: false, misconception: 'heart', message: heart };
+  const spoken = entry ? heartSpeech(entry) : null;
+  if (heart && spoken) {
+    return { correct: false, misconception: 'heart', message: heart, speech: spoken };
+  }
   return {
     correct: false,
     message: `${answer.length === 1 ? 'That is another word.' : `That word is ${answer}.`} ${sightWordHints.default}`,
+    // A sound-alike card (to, there) is said with its carrier sentence.
+    ...(answer.length > 1 && carrierFor(answer) !== undefined
+      ? { speech: [...thatWordIs(answer), sightWordHints.default] }
+      : {}),
   };
 }
 
@@ -374,5 +449,9 @@ export const sightWordModel = {
   workedExample: sightWordWorkedExample,
   describe(item: SightWordItem): string {
     return `${item.target}: ${item.carrier}`;
+  },
+  /** "said." then "Dad said hello."; "a" and "I" by their names ("A."). */
+  describeSpeech(item: SightWordItem): string[] {
+    return [wordSaid(item.target), item.carrier];
   },
 } satisfies PracticeModel<SightWordItem, SightWordAnswer, SightWordMisconception>;

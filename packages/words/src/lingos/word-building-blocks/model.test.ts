@@ -1,4 +1,12 @@
+import {
+  createLesson,
+  lessonShape,
+  lessonTransition,
+  type LessonAction,
+  type LessonState,
+} from '@lingos/kit';
 import { describe, expect, it } from 'vitest';
+import { utteranceProblem } from '../../model/speechRules';
 import {
   blocksCheck,
   blocksLesson,
@@ -7,7 +15,9 @@ import {
   fulBuild,
   pineTrees,
   prefixBuilds,
+  timelineBins,
   timelineDrop,
+  timelineWords,
   treesLabel,
   treeTapped,
 } from './model';
@@ -109,5 +119,49 @@ describe('the closing check', () => {
         if (!choice.correct) expect(choice.hint).toBeTruthy();
       }
     }
+  });
+});
+
+describe('what the lesson says, by the speech rules', () => {
+  it('reads every build, drop, tap and closing-check miss by the rules', () => {
+    const said: string[] = [];
+    for (const build of [...compoundBuilds, ...prefixBuilds, fulBuild]) {
+      const texts = build.tiles.map((tile) => tile.text);
+      const fixed = build.parts.filter((part) => !texts.includes(part));
+      for (const first of [...texts, ...fixed]) {
+        for (const second of [...texts, ...fixed]) {
+          said.push(buildResult(build, [first, second]).said);
+        }
+      }
+    }
+    for (const word of timelineWords) {
+      for (const bin of timelineBins) said.push(timelineDrop(word.id, bin.id).said);
+    }
+    for (const tree of pineTrees) said.push(treeTapped(tree.id).said);
+    const shape = lessonShape(blocksLesson);
+    const run = (state: LessonState, ...actions: LessonAction[]) =>
+      actions.reduce((current, action) => lessonTransition(current, action, shape).state, state);
+    let state = run(
+      createLesson(shape),
+      ...blocksLesson.steps.flatMap((): LessonAction[] => [
+        { type: 'step-done' },
+        { type: 'next' },
+      ]),
+    );
+    for (const question of blocksLesson.check) {
+      for (const choice of question.choices.filter((each) => !each.correct)) {
+        const missed = run(state, { type: 'select', value: choice.value }, { type: 'check' });
+        said.push(...[missed.messageSpeech ?? missed.message ?? ''].flat());
+      }
+      const right = question.choices.find((each) => each.correct)!;
+      state = run(
+        state,
+        { type: 'select', value: right.value },
+        { type: 'check' },
+        { type: 'next' },
+      );
+    }
+    expect(state.part).toBe('done');
+    for (const text of said) expect(utteranceProblem(text), text).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   changeOnsetHint,
   checkWordFamilies,
   describeWordFamilies,
+  describeWordFamiliesSpeech,
   familyWordProblems,
   familyWords,
   generateWordFamilies,
@@ -16,9 +17,11 @@ import {
   parseFamilyWords,
   sortHint,
   teamOnsets,
+  wordFamiliesHints,
   wordFamiliesModel,
   wordFamiliesWorkedExample,
   type FamilyWord,
+  type WordFamiliesAnswer,
   type WordFamiliesItem,
   type WordFamiliesTask,
 } from './model';
@@ -205,6 +208,15 @@ describe('checkWordFamilies', () => {
       correct: false,
       misconception: 'change-onset',
       message: 'Keep the end, -at. Change only the first sound: h… at, hat.',
+      speech: [
+        'Keep the end,',
+        'A.',
+        'T.',
+        'Change only the first sound:',
+        'H.',
+        expect.stringMatching(/^as in (?!hat)[a-z]+\.$/),
+        'hat.',
+      ],
     });
   });
 
@@ -243,6 +255,7 @@ describe('checkWordFamilies', () => {
       correct: false,
       misconception: 'first-letter',
       message: "Look at the end of the word. 'Big' ends in -ig, so it lives with pig.",
+      speech: ['Look at the end of the word.', 'Big ends in', 'I.', 'G.', 'So it lives with pig.'],
     });
     expect(result.marks?.big).toBe('incorrect');
     expect(result.marks?.cat).toBe('correct');
@@ -268,6 +281,17 @@ describe('texts and speech', () => {
     expect(onsetItemText(item)).toBe('Slot, then the chunk a t. Build: hat. Tiles: h, m, s.');
     expect(builtText(find('hat'))).toBe('h plus a t makes hat.');
     expect(describeWordFamilies(item)).toBe('h plus a t makes hat.');
+    expect(describeWordFamiliesSpeech(item)).toEqual(['H.', 'plus', 'A.', 'T.', 'makes hat.']);
+    const sort = itemOf(
+      {
+        kind: 'sort',
+        families: ['at', 'ig'],
+        words: ['cat', 'pig', 'hat'].map(find),
+      },
+      3,
+    );
+    expect(describeWordFamilies(sort)).toBe('-at: cat, hat. -ig: pig.');
+    expect(describeWordFamiliesSpeech(sort)).toEqual(['A.', 'T.', 'cat, hat.', 'I.', 'G.', 'pig.']);
   });
 
   it('speaks letters by name: "H." "plus" "A." "T." "makes hat."', () => {
@@ -319,5 +343,40 @@ describe('texts and speech', () => {
       'h plus a t makes hat.',
     ]);
     expect(wordFamiliesModel.steps).toBe(4);
+  });
+
+  it('every hint, message and answer in words is spoken by the rules (property)', () => {
+    const said = new Set<string>();
+    fc.assert(
+      fc.property(seeds, fc.integer({ min: 1, max: 4 }), (seed, step) => {
+        const item = generateWordFamilies(step, createRng(seed));
+        const { task } = item;
+        const answers: WordFamiliesAnswer[] =
+          task.kind === 'onset'
+            ? [
+                ...task.tiles.map((onset) => ({ kind: 'onset' as const, onset })),
+                { kind: 'sort', placement: {} },
+              ]
+            : task.words.flatMap((moved) =>
+                task.families.map((family) => ({
+                  kind: 'sort' as const,
+                  placement: {
+                    ...Object.fromEntries(task.words.map((each) => [each.word, each.family])),
+                    [moved.word]: family,
+                  },
+                })),
+              );
+        for (const answer of answers) {
+          const result = checkWordFamilies(item, answer);
+          if (result.correct && !result.message) continue;
+          said.add(result.misconception ?? 'default');
+          const hint = result.message ?? wordFamiliesHints[result.misconception ?? 'default'];
+          expect(spokenProblems([result.speech ?? hint].flat()), hint).toEqual([]);
+        }
+        expect(spokenProblems(wordFamiliesModel.describeSpeech(item))).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+    expect([...said].sort()).toEqual(Object.keys(wordFamiliesHints).sort());
   });
 });

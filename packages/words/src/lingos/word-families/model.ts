@@ -186,6 +186,20 @@ export function changeOnsetHint(target: FamilyWord): string {
   return `Keep the end, -${target.family}. Change only the first sound: ${target.onset}… ${target.family}, ${target.word}.`;
 }
 
+/**
+ * {@link changeOnsetHint} as read aloud: the end by its letter names, the first sound by its
+ * letter names and key word, then the word whole ("A." "T." … "H." "as in hen." "hat.").
+ */
+export function changeOnsetSpeech(target: FamilyWord): string[] {
+  return [
+    'Keep the end,',
+    ...spellUtterances(target.family),
+    'Change only the first sound:',
+    ...onsetUtterances(target.onset, target.word),
+    ...spokenWord(target.word),
+  ];
+}
+
 /** The family's word the sort hint names: its first word that is not the word itself. */
 function familyHead(word: FamilyWord, bank: readonly FamilyWord[] = familyWords): string {
   return wordsOf(word.family, bank).find((each) => each.word !== word.word)?.word ?? word.word;
@@ -194,6 +208,16 @@ function familyHead(word: FamilyWord, bank: readonly FamilyWord[] = familyWords)
 /** "Look at the end of the word. 'Big' ends in -ig, so it lives with pig." */
 export function sortHint(word: FamilyWord): string {
   return `Look at the end of the word. '${capitalize(word.word)}' ends in -${word.family}, so it lives with ${familyHead(word)}.`;
+}
+
+/** {@link sortHint} as read aloud: the end by its letter names ("I." "G."), never "-ig". */
+export function sortSpeech(word: FamilyWord): string[] {
+  return [
+    'Look at the end of the word.',
+    `${capitalize(word.word)} ends in`,
+    ...spellUtterances(word.family),
+    `So it lives with ${familyHead(word)}.`,
+  ];
 }
 
 /**
@@ -432,7 +456,12 @@ export function checkWordFamilies(
   if (task.kind === 'onset') {
     if (answer.kind !== 'onset') return { correct: false };
     if (answer.onset.toLowerCase() === task.target.onset) return { correct: true };
-    return { correct: false, misconception: 'change-onset', message: changeOnsetHint(task.target) };
+    return {
+      correct: false,
+      misconception: 'change-onset',
+      message: changeOnsetHint(task.target),
+      speech: changeOnsetSpeech(task.target),
+    };
   }
   if (answer.kind !== 'sort') return { correct: false, misconception: 'wrong-family' };
   const solution = sortSolution(task);
@@ -454,6 +483,7 @@ export function checkWordFamilies(
     correct: false,
     misconception: startsLikeBin ? 'first-letter' : 'wrong-family',
     message: sortHint(wrong),
+    speech: sortSpeech(wrong),
     marks,
   };
 }
@@ -508,6 +538,22 @@ export function describeWordFamilies(item: WordFamiliesItem): string {
           .join(', ')}.`,
     )
     .join(' ');
+}
+
+/**
+ * {@link describeWordFamilies} as read aloud: "H." "plus" "A." "T." "makes hat.", or each
+ * family's end by its letter names and then its words ("A." "T." "cat, hat.").
+ */
+export function describeWordFamiliesSpeech(item: WordFamiliesItem): string[] {
+  const { task } = item;
+  if (task.kind === 'onset') return builtUtterances(task.target);
+  return task.families.flatMap((family) => [
+    ...spellUtterances(family),
+    `${task.words
+      .filter((each) => each.family === family)
+      .map((each) => each.word)
+      .join(', ')}.`,
+  ]);
 }
 
 /**
@@ -575,4 +621,5 @@ export const wordFamiliesModel = {
   check: checkWordFamilies,
   workedExample: wordFamiliesWorkedExample,
   describe: describeWordFamilies,
+  describeSpeech: describeWordFamiliesSpeech,
 } satisfies PracticeModel<WordFamiliesItem, WordFamiliesAnswer, WordFamiliesMisconception>;

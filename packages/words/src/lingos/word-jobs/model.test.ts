@@ -12,11 +12,13 @@ import {
   sortThings,
   tapPrompt,
   wordJobsData,
+  wordJobsHintSpeech,
   wordJobsModel,
   workedExamplePlacement,
   type JobSentence,
   type TagWordsItem,
   type TapWordItem,
+  type WordJobsAnswer,
   type WordSortItem,
 } from './model';
 
@@ -173,7 +175,11 @@ describe('Word Jobs answer rule and hints', () => {
   it('gives the test frame of the job asked for a wrong word', () => {
     expect(
       checkWordJobs(tapItem(1, 'action'), { kind: 'tap', index: indexOf(1, 'moose') }),
-    ).toEqual({ correct: false, misconception: 'action' });
+    ).toEqual({
+      correct: false,
+      misconception: 'action',
+      speech: ['Try: I can blank.', 'I can swim.', "If it fits, it's an action word."],
+    });
     expect(wordJobsModel.hints.action).toBe(
       "Try 'I can ___': 'I can swim.' If it fits, it's an action word.",
     );
@@ -262,5 +268,51 @@ describe('Word Jobs speech', () => {
     for (const text of spoken) {
       expect(utteranceProblem(text.replace(article, '$1The ')), text).toBeNull();
     }
+  });
+
+  it('every hint, message and answer in words is spoken by the rules (property)', async () => {
+    const { utteranceProblem } = await import('../../model/speechRules');
+    const said = new Set<string>();
+    const jobs = ['naming', 'action', 'describing', null];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.integer({ min: 1, max: 4 }),
+        (seed, step) => {
+          const item = generateWordJobs(step, createRng(seed));
+          const answers: WordJobsAnswer[] = [];
+          if (item.kind === 'tap') {
+            answers.push(
+              ...item.sentence.words.map((_, index) => ({ kind: 'tap' as const, index })),
+            );
+            answers.push({ kind: 'sort', placement: {} });
+          } else {
+            const things = sortThings(item);
+            const right = Object.fromEntries(things.map((thing) => [thing.id, thing.job]));
+            answers.push({ kind: 'tap', index: 0 });
+            for (const thing of things) {
+              for (const job of jobs) {
+                answers.push({ kind: 'sort', placement: { ...right, [thing.id]: job } });
+              }
+            }
+          }
+          for (const answer of answers) {
+            const result = checkWordJobs(item, answer);
+            if (result.correct && !result.message) continue;
+            said.add(result.misconception ?? 'default');
+            const hint = result.message ?? wordJobsModel.hints[result.misconception ?? 'default'];
+            for (const text of [result.speech ?? hint].flat()) {
+              expect(utteranceProblem(text), hint).toBeNull();
+              // A blank is said as "blank", never handed over as underscores.
+              expect(text, hint).not.toContain('_');
+            }
+          }
+          expect(utteranceProblem(wordJobsModel.describe(item))).toBeNull();
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect([...said].sort()).toEqual(Object.keys(wordJobsModel.hints).sort());
+    expect(Object.keys(wordJobsHintSpeech).sort()).toEqual(['action', 'describing', 'naming']);
   });
 });

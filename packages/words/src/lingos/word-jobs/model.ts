@@ -200,6 +200,20 @@ export const wordJobsHints = {
   default: 'Think about the job the word does.',
 } as const;
 
+/**
+ * The test frames as read aloud: the blank said as "blank", never handed over as "___"
+ * (which a voice reads as "underscore"), the example a sentence of its own.
+ */
+export const wordJobsHintSpeech: Readonly<Record<WordJob, readonly string[]>> = {
+  action: ['Try: I can blank.', 'I can swim.', "If it fits, it's an action word."],
+  naming: ['Try: the blank.', 'The dog.', "If it names something, it's a naming word."],
+  describing: [
+    'Try: a blank dog.',
+    'A hungry dog.',
+    "If it tells what it's like, it's a describing word.",
+  ],
+};
+
 /** The mistakes the checker names. */
 export type WordJobsMisconception = Exclude<keyof typeof wordJobsHints, 'default'>;
 
@@ -332,7 +346,12 @@ function checkSort(
   }
   const note = item.kind === 'tag' ? item.sentence.notes[first.word] : undefined;
   if (note) return { correct: false, misconception: 'other-job', message: note, marks };
-  return { correct: false, misconception: first.job, marks };
+  return {
+    correct: false,
+    misconception: first.job,
+    speech: wordJobsHintSpeech[first.job],
+    marks,
+  };
 }
 
 /**
@@ -351,7 +370,7 @@ export function checkWordJobs(
     if (word?.job === item.job) return { correct: true };
     const note = word ? item.sentence.notes[word.text] : undefined;
     if (note) return { correct: false, misconception: 'other-job', message: note };
-    return { correct: false, misconception: item.job };
+    return { correct: false, misconception: item.job, speech: wordJobsHintSpeech[item.job] };
   }
   if (answer.kind !== 'sort') return { correct: false, misconception: 'not-sorted' };
   return checkSort(item, answer.placement);
