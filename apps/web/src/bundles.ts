@@ -1,6 +1,7 @@
 import { calendarLingoIds } from '@lingos/calendar';
 import { measurementsLingoIds } from '@lingos/measurements';
 import { moneyLingoIds } from '@lingos/money';
+import { readingLingoIds } from '@lingos/reading';
 import { timeLingoIds } from '@lingos/time';
 import { wordsLingoIds } from '@lingos/words';
 import type { HostedConcept } from './registry';
@@ -21,4 +22,5 @@ export const hostedConcepts: readonly HostedConcept[] = [
     load: () => import('./concepts/measurements'),
   },
   { conceptId: 'words', lingoIds: wordsLingoIds, load: () => import('./concepts/words') },
+  { conceptId: 'reading', lingoIds: readingLingoIds, load: () => import('./concepts/reading') },
 ];

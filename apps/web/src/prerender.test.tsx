@@ -1,5 +1,6 @@
 import { calendarLingoIds } from '@lingos/calendar';
 import { measurementsLingoIds } from '@lingos/measurements';
+import { readingLingoIds } from '@lingos/reading';
 import { wordsLingoIds } from '@lingos/words';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -65,6 +66,8 @@ describe('prerenderedPaths', () => {
     expect(pagesOf('measurements')).toEqual([...measurementsLingoIds].sort());
     expect(paths).toContain('/concepts/words');
     expect(pagesOf('words')).toEqual([...wordsLingoIds].sort());
+    expect(paths).toContain('/concepts/reading');
+    expect(pagesOf('reading')).toEqual([...readingLingoIds].sort());
   });
 });
 

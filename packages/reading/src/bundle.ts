@@ -1,0 +1,11 @@
+import type { ConceptBundle, LingoLoader } from '@lingos/kit';
+import type { ReadingLingoId } from './lingoIds';
+
+/**
+ * The Reading concept's bundle for the host: one lazy loader per Lingo that exists and works,
+ * each its own chunk. A Lingo not listed here shows as "Not yet available".
+ */
+export const readingBundle: ConceptBundle<'reading'> = {
+  conceptId: 'reading',
+  lingos: {} satisfies Record<ReadingLingoId, LingoLoader>,
+};

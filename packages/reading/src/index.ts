@@ -1,0 +1,16 @@
+/**
+ * @lingos/reading: the Reading concept ("Reading Rangers"): its bundle, its passage model and
+ * data, and its widgets. Every public export is listed by name; each carries its TSDoc
+ * one-liner at its declaration. The Lingos are not exported here: the host loads them lazily
+ * through `readingBundle`, and their models are their own.
+ */
+
+// The concept bundle for the host: lazy loaders of the Reading Lingos.
+export { readingBundle } from './bundle';
+/** The ids of the Lingos in `readingBundle`, to list them without loading it. */
+export { readingLingoIds } from './lingoIds';
+export type { ReadingLingoId } from './lingoIds';
+
+// The passage model: passages as data, validated on load, spoken forms, picking, mastery.
+
+// Widgets: PassageReader.

@@ -1,0 +1,11 @@
+import type { LingoId } from '@lingos/catalogue';
+
+/**
+ * The Reading Lingos this package has, known without loading its bundle: the host lists them as
+ * available and loads `readingBundle` only when one is played. `readingBundle` has exactly these
+ * loaders (its type checks it).
+ */
+export const readingLingoIds = [] as const satisfies readonly LingoId<'reading'>[];
+
+/** The id of a Reading Lingo this package has. */
+export type ReadingLingoId = (typeof readingLingoIds)[number];

@@ -1,0 +1,3 @@
+import { packageTestConfig } from '../../tooling/vitest.package.ts';
+
+export default packageTestConfig();
