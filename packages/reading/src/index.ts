@@ -12,5 +12,39 @@ export { readingLingoIds } from './lingoIds';
 export type { ReadingLingoId } from './lingoIds';
 
 // The passage model: passages as data, validated on load, spoken forms, picking, mastery.
+export {
+  choicesForStep,
+  needsOneCorrectChoice,
+  parsePassages,
+  questionTypes,
+} from './model/passages';
+export type {
+  ParsedPassages,
+  Passage,
+  PassageChoice,
+  PassageEvent,
+  PassageQuestion,
+  QuestionType,
+  StoryWord,
+} from './model/passages';
+export { shownRange, spokenForm, toSpoken } from './model/spokenForms';
+export type { SpokenPiece, SpokenText } from './model/spokenForms';
+export {
+  isReadingMastered,
+  masteryPassageSpread,
+  passagesAtStep,
+  pickPassage,
+  pickQuestions,
+  questionsAtStep,
+} from './model/picker';
+export type { ReadingAnswer } from './model/picker';
+export {
+  decodableExtras,
+  isDecodablePassage,
+  isDecodableWord,
+  maxStoryWords,
+  sightWords,
+  undecodableWords,
+} from './model/decodable';
 
 // Widgets: PassageReader.
