@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { choicesForStep, needsOneCorrectChoice, parsePassages } from '../model/passages';
+import lingo21 from './lingo-2-1.json';
+import lingo22 from './lingo-2-2.json';
+import lingo23 from './lingo-2-3.json';
+import lingo24 from './lingo-2-4.json';
+import lingo25 from './lingo-2-5.json';
+
+// What reading.md lists for each Lingo of levels 2 and 3, counted by hand: passages (a Learn
+// step's or closing check's text, a text pair, an information card, each count as one) and the
+// choice questions among them. The Lingo-specific data beside them is counted in its own tests.
+const files = [
+  { lingo: 'lingo-2-1', raw: lingo21 as unknown, passages: 3, questions: 16 },
+  { lingo: 'lingo-2-2', raw: lingo22 as unknown, passages: 3, questions: 9 },
+  { lingo: 'lingo-2-3', raw: lingo23 as unknown, passages: 4, questions: 4 },
+  { lingo: 'lingo-2-4', raw: lingo24 as unknown, passages: 4, questions: 0 },
+  { lingo: 'lingo-2-5', raw: lingo25 as unknown, passages: 3, questions: 9 },
+] as const;
+
+type Raw = Record<string, unknown>;
+const rawPassages = (raw: unknown): Raw[] => raw as Raw[];
+
+describe.each(files)('$lingo.json', ({ lingo, raw, passages: passageCount, questions }) => {
+  const parsed = parsePassages(raw, `${lingo}.json`);
+
+  it('parses with no problems, skipping nothing', () => {
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.passages).toHaveLength(rawPassages(raw).length);
+  });
+
+  it(`has reading.md's ${passageCount} passages and ${questions} questions`, () => {
+    expect(parsed.passages).toHaveLength(passageCount);
+    const questionCount = parsed.passages.reduce((sum, p) => sum + p.questions.length, 0);
+    expect(questionCount).toBe(questions);
+  });
+
+  it('holds only passages of its own Lingo, each with a unique id', () => {
+    expect(parsed.passages.every((passage) => passage.lingo === lingo)).toBe(true);
+    const ids = parsed.passages.map((passage) => passage.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => id.startsWith(lingo.slice('lingo-'.length)))).toBe(true);
+  });
+
+  it('points every evidence index at a real sentence', () => {
+    for (const passage of parsed.passages) {
+      for (const question of passage.questions) {
+        for (const index of question.evidence) {
+          expect(passage.sentences[index], `${passage.id} ${question.id}`).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it('gives each choice question exactly one correct choice, and a hint to each wrong one', () => {
+    for (const passage of parsed.passages) {
+      for (const question of passage.questions) {
+        expect(needsOneCorrectChoice(question)).toBe(true);
+        expect(question.choices.filter((choice) => choice.correct)).toHaveLength(1);
+        for (const choice of question.choices.filter((each) => !each.correct)) {
+          expect(choice.hint, `${passage.id} ${question.id} "${choice.text}"`).toBeTruthy();
+        }
+        expect(choicesForStep(question, 1)).toHaveLength(2);
+      }
+    }
+  });
+
+  it('keeps the text as reading.md writes it: one sentence per entry, no stray spaces', () => {
+    for (const passage of parsed.passages) {
+      for (const sentence of passage.sentences) {
+        expect(sentence).toBe(sentence.trim());
+        expect(sentence).not.toMatch(/ {2}/);
+        expect(sentence).toMatch(/[.!?…:"]$/);
+      }
+    }
+  });
+});
+
+describe('every passage of levels 2 and 3', () => {
+  it('has an id unique across the files', () => {
+    const ids = files.flatMap(({ raw }) => rawPassages(raw).map((passage) => passage.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('lingo-2-1', () => {
+  const [owen, maya, amira] = parsePassages(lingo21, 'lingo-2-1.json').passages;
+
+  it('counts "Whack! He passed it to Leah, and she scored." as one sentence, s6', () => {
+    expect(owen?.sentences[5]).toBe('Whack! He passed it to Leah, and she scored.');
+    expect(owen?.sentences).toHaveLength(7);
+  });
+
+  it('counts a quotation with its speaker as one sentence', () => {
+    expect(amira?.sentences[4]).toBe('"Want to help us?" he asked.');
+    expect(maya?.sentences[7]).toBe('"Grow big," she whispered.');
+  });
+
+  it("accepts either sentence 5 or 6 as the tap for Owen's bravery", () => {
+    const trait = owen?.questions.find((question) => question.id === 'trait');
+    expect(trait?.evidence).toEqual([4, 5]);
+    expect(trait?.evidenceHint).toBe(
+      'Brave means doing it even when you feel scared. Which sentence shows that?',
+    );
+  });
+});
+
+describe('lingo-2-2 cause-and-effect pairs', () => {
+  it('gives each passage 3 pairs of a cause and its effect for MatchPairs', () => {
+    for (const passage of rawPassages(lingo22)) {
+      const pairs = (passage.causeEffectPairs as { pairs: { cause: string; effect: string }[] })
+        .pairs;
+      expect(pairs).toHaveLength(3);
+      for (const pair of pairs) {
+        expect(pair.cause).toBeTruthy();
+        expect(pair.effect).toBeTruthy();
+      }
+    }
+  });
+});
+
+describe('lingo-2-3 endings', () => {
+  it('gives every passage the ending revealed after the answer', () => {
+    for (const passage of rawPassages(lingo23)) {
+      expect(typeof passage.ending === 'string' && passage.ending.length > 20).toBe(true);
+    }
+  });
+});
+
+describe('lingo-2-4 fact or opinion', () => {
+  interface Card {
+    sentence: number;
+    answer: string;
+    tricky?: boolean;
+    opinionWords?: string[];
+  }
+  const passages = rawPassages(lingo24);
+
+  it('sorts all 5 sentences of each passage: 12 facts and 8 opinions in all', () => {
+    const cards = passages.flatMap((passage) => passage.factOrOpinion as Card[]);
+    expect(cards).toHaveLength(20);
+    expect(cards.filter((card) => card.answer === 'fact')).toHaveLength(12);
+    expect(cards.filter((card) => card.answer === 'opinion')).toHaveLength(8);
+    for (const passage of passages) {
+      const sentences = passage.sentences as string[];
+      const indices = (passage.factOrOpinion as Card[]).map((card) => card.sentence);
+      expect(indices).toEqual(sentences.map((_, index) => index));
+    }
+  });
+
+  it('names the opinion words of every opinion, and they are in its sentence', () => {
+    for (const passage of passages) {
+      const sentences = passage.sentences as string[];
+      for (const card of passage.factOrOpinion as Card[]) {
+        if (card.answer === 'fact') {
+          expect(card.opinionWords).toBeUndefined();
+          continue;
+        }
+        expect(card.opinionWords?.length).toBeGreaterThan(0);
+        for (const word of card.opinionWords ?? []) {
+          expect(sentences[card.sentence]).toContain(word);
+        }
+      }
+    }
+  });
+
+  it('marks the two tricky sentences reading.md names', () => {
+    const tricky = passages.flatMap((passage) =>
+      (passage.factOrOpinion as Card[])
+        .filter((card) => card.tricky === true)
+        .map((card) => (passage.sentences as string[])[card.sentence]),
+    );
+    expect(tricky).toEqual(['Moose can swim across wide lakes.', 'Fresh snow is beautiful.']);
+  });
+});
+
+describe('lingo-2-5 word clues', () => {
+  it('names the highlighted word of every question, and the passage has it', () => {
+    for (const passage of rawPassages(lingo25)) {
+      const text = (passage.sentences as string[]).join(' ').toLowerCase();
+      for (const question of passage.questions as Raw[]) {
+        expect(typeof question.word).toBe('string');
+        expect(text).toContain(question.word as string);
+        expect(question.prompt).toBe(`What does ${question.word as string} mean?`);
+      }
+    }
+  });
+});
