@@ -5,6 +5,8 @@ import lingo22 from './lingo-2-2.json';
 import lingo23 from './lingo-2-3.json';
 import lingo24 from './lingo-2-4.json';
 import lingo25 from './lingo-2-5.json';
+import lingo31 from './lingo-3-1.json';
+import lingo32 from './lingo-3-2.json';
 
 // What reading.md lists for each Lingo of levels 2 and 3, counted by hand: passages (a Learn
 // step's or closing check's text, a text pair, an information card, each count as one) and the
@@ -15,6 +17,9 @@ const files = [
   { lingo: 'lingo-2-3', raw: lingo23 as unknown, passages: 4, questions: 4 },
   { lingo: 'lingo-2-4', raw: lingo24 as unknown, passages: 4, questions: 0 },
   { lingo: 'lingo-2-5', raw: lingo25 as unknown, passages: 3, questions: 9 },
+  { lingo: 'lingo-3-1', raw: lingo31 as unknown, passages: 4, questions: 13 },
+  // 3-2: a pair of texts is one passage; 2 of its 8 questions have no hint yet (see below).
+  { lingo: 'lingo-3-2', raw: lingo32 as unknown, passages: 3, questions: 6 },
 ] as const;
 
 type Raw = Record<string, unknown>;
@@ -69,7 +74,8 @@ describe.each(files)('$lingo.json', ({ lingo, raw, passages: passageCount, quest
       for (const sentence of passage.sentences) {
         expect(sentence).toBe(sentence.trim());
         expect(sentence).not.toMatch(/ {2}/);
-        expect(sentence).toMatch(/[.!?…:"]$/);
+        // A letter's greeting and sign-off ("Dear Grandma,", "Love, Ava") stand on their own.
+        expect(sentence).toMatch(/[.!?…:"]$|^Dear [^,]+,$|^(Love|From), [^,]+$/);
       }
     }
   });
@@ -183,5 +189,95 @@ describe('lingo-2-5 word clues', () => {
         expect(question.prompt).toBe(`What does ${question.word as string} mean?`);
       }
     }
+  });
+});
+
+describe('lingo-3-1 clue detective', () => {
+  it('lists at least 2 clue sentences for every step-3 question, as 2 taps are asked', () => {
+    for (const passage of parsePassages(lingo31, 'lingo-3-1.json').passages) {
+      for (const question of passage.questions.filter((each) => each.step === 3)) {
+        expect(question.evidence.length, `${passage.id} ${question.id}`).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+});
+
+describe('lingo-3-2 two texts', () => {
+  interface Text {
+    title: string;
+    kind?: string;
+    first: number;
+    count: number;
+  }
+  interface Card {
+    text: string;
+    bin: string;
+    half?: boolean;
+  }
+  const passages = rawPassages(lingo32);
+
+  it('splits each passage into Text 1 and Text 2, covering every sentence once', () => {
+    for (const passage of passages) {
+      const [first, second] = passage.texts as Text[];
+      expect(first?.first).toBe(0);
+      expect(second?.first).toBe(first?.count);
+      expect((first?.count ?? 0) + (second?.count ?? 0)).toBe(
+        (passage.sentences as string[]).length,
+      );
+    }
+    expect((passages[0]?.texts as Text[]).map((text) => text.title)).toEqual([
+      'Bea Fixes Her Lodge',
+      'Beaver Facts',
+    ]);
+  });
+
+  it('gives each pair 6 cards: 2 in Both, 2 only in Text 1, 2 only in Text 2', () => {
+    for (const passage of passages) {
+      const cards = passage.compareCards as Card[];
+      expect(cards).toHaveLength(6);
+      for (const bin of ['text-1', 'both', 'text-2']) {
+        expect(
+          cards.filter((card) => card.bin === bin),
+          `${passage.id as string} ${bin}`,
+        ).toHaveLength(2);
+      }
+    }
+  });
+
+  it('marks the one half card reading.md has, in Only Text 2', () => {
+    const half = passages.flatMap((passage) =>
+      (passage.compareCards as Card[]).filter((card) => card.half === true),
+    );
+    expect(half).toEqual([
+      expect.objectContaining({ text: 'Beaver teeth are orange because of iron.', bin: 'text-2' }),
+    ]);
+  });
+
+  it('keeps the 2 questions whose wrong choice has no hint out of the parsed questions', () => {
+    const unhinted = passages.flatMap(
+      (passage) => (passage.unhintedQuestions as Raw[] | undefined) ?? [],
+    );
+    expect(unhinted.map((question) => question.prompt)).toEqual([
+      'Which text has a beaver who talks?',
+      'Which child uses an umbrella?',
+    ]);
+    // Given a hint, each would parse: the rest of it is complete.
+    const withHints = passages.map((passage) => ({
+      ...passage,
+      questions: ((passage.unhintedQuestions as Raw[] | undefined) ?? []).map((question) => ({
+        ...question,
+        choices: (question.choices as Raw[]).map((choice) => ({ ...choice, hint: 'a hint' })),
+      })),
+    }));
+    const parsed = parsePassages(withHints, 'lingo-3-2.json');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.passages.flatMap((passage) => passage.questions)).toHaveLength(2);
+  });
+
+  it('speaks both temperatures of Two Winter Mornings', () => {
+    expect(parsePassages(lingo32, 'lingo-3-2.json').passages[1]?.say).toEqual({
+      '5 °C': 'five degrees Celsius',
+      '−25 °C': 'minus twenty-five degrees Celsius',
+    });
   });
 });
