@@ -7,6 +7,8 @@ import lingo24 from './lingo-2-4.json';
 import lingo25 from './lingo-2-5.json';
 import lingo31 from './lingo-3-1.json';
 import lingo32 from './lingo-3-2.json';
+import lingo33 from './lingo-3-3.json';
+import lingo34 from './lingo-3-4.json';
 
 // What reading.md lists for each Lingo of levels 2 and 3, counted by hand: passages (a Learn
 // step's or closing check's text, a text pair, an information card, each count as one) and the
@@ -20,6 +22,9 @@ const files = [
   { lingo: 'lingo-3-1', raw: lingo31 as unknown, passages: 4, questions: 13 },
   // 3-2: a pair of texts is one passage; 2 of its 8 questions have no hint yet (see below).
   { lingo: 'lingo-3-2', raw: lingo32 as unknown, passages: 3, questions: 6 },
+  { lingo: 'lingo-3-3', raw: lingo33 as unknown, passages: 3, questions: 3 },
+  // 3-4: 3 sets of 3 texts; each text's purpose is its own field, 2 texts add a choice question.
+  { lingo: 'lingo-3-4', raw: lingo34 as unknown, passages: 9, questions: 2 },
 ] as const;
 
 type Raw = Record<string, unknown>;
@@ -278,6 +283,93 @@ describe('lingo-3-2 two texts', () => {
     expect(parsePassages(lingo32, 'lingo-3-2.json').passages[1]?.say).toEqual({
       '5 °C': 'five degrees Celsius',
       '−25 °C': 'minus twenty-five degrees Celsius',
+    });
+  });
+});
+
+describe('lingo-3-3 sum it up', () => {
+  interface Cards {
+    important: string[];
+    details: string[];
+  }
+  const parsed = parsePassages(lingo33, 'lingo-3-3.json').passages;
+
+  it('gives each passage 3 important cards in story order and 3 small details', () => {
+    for (const passage of rawPassages(lingo33)) {
+      const cards = passage.summaryCards as Cards;
+      expect(cards.important).toHaveLength(3);
+      expect(cards.details).toHaveLength(3);
+    }
+    expect((rawPassages(lingo33)[0]?.summaryCards as Cards).important[0]).toBe(
+      'Nadia trained all month.',
+    );
+  });
+
+  it('offers 4 summaries, each wrong one failing in one named way', () => {
+    const faults = ['details-only', 'wrong-fact', 'out-of-order', 'missing-end'];
+    for (const passage of rawPassages(lingo33)) {
+      const [summary] = passage.questions as Raw[];
+      const choices = summary?.choices as Raw[];
+      expect(choices).toHaveLength(4);
+      for (const choice of choices.filter((each) => each.correct !== true)) {
+        expect(faults).toContain(choice.fault);
+      }
+    }
+  });
+
+  it('sets the summary against a list of details at step 1', () => {
+    for (const passage of parsed) {
+      const [summary] = passage.questions;
+      const shown = summary === undefined ? [] : choicesForStep(summary, 1);
+      expect(shown.map((choice) => choice.hint ?? 'correct')).toEqual([
+        'correct',
+        expect.stringMatching(/detail/),
+      ]);
+    }
+  });
+});
+
+describe('lingo-3-4 author purpose', () => {
+  interface Purpose {
+    answer: string;
+    evidence?: number[];
+    evidenceWords?: string[];
+    hints?: Record<string, string>;
+  }
+  const passages = rawPassages(lingo34);
+
+  it('has 3 sets of 3 texts, one to entertain, one to inform, one to persuade', () => {
+    const sets = new Map<string, string[]>();
+    for (const passage of passages) {
+      const answers = sets.get(passage.set as string) ?? [];
+      answers.push((passage.purpose as Purpose).answer);
+      sets.set(passage.set as string, answers);
+    }
+    expect([...sets.keys()]).toEqual(['Maple taffy', 'Loons', 'Schoolyard trees']);
+    for (const answers of sets.values()) {
+      expect([...answers].sort()).toEqual(['entertain', 'inform', 'persuade']);
+    }
+  });
+
+  it('backs each purpose with sentences in the text or words found in it', () => {
+    for (const passage of passages) {
+      const purpose = passage.purpose as Purpose;
+      const sentences = passage.sentences as string[];
+      const text = sentences.join(' ');
+      expect(
+        (purpose.evidence?.length ?? 0) + (purpose.evidenceWords?.length ?? 0),
+      ).toBeGreaterThan(0);
+      for (const index of purpose.evidence ?? []) expect(sentences[index]).toBeDefined();
+      for (const words of purpose.evidenceWords ?? []) expect(text).toContain(words);
+      // Words are the evidence of persuading; sentences, of informing and entertaining.
+      expect(purpose.evidenceWords !== undefined).toBe(purpose.answer === 'persuade');
+    }
+  });
+
+  it("keeps Lulu's hint for a child who calls her story persuading", () => {
+    const lulu = passages.find((passage) => passage.id === '3-4-b2');
+    expect((lulu?.purpose as Purpose).hints).toEqual({
+      persuade: "A character says 'the best', but is the author asking you to do anything?",
     });
   });
 });
