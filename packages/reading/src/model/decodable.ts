@@ -85,7 +85,8 @@ export const maxStoryWords = 3;
 
 const onset =
   '(?:spr|scr|spl|str|squ|shr|thr|sh|ch|th|wh|qu|[bcfgp][lr]|[dt]r|[st]w|s[cklmnpt]|[bcdfghjklmnprstvwyz])?';
-const coda = '(?:[lnm]?(?:ck|ng|nk|sh|ch|tch|th)|ll|ss|ff|zz|x|[lnmrs]?[bcdfgklmnprstvz])';
+const coda =
+  '(?:[lnm]?(?:ck|ng|nk|sh|ch|tch|th)|ll|ss|ff|zz|dd|gg|tt|bb|x|xt|[lnmrs]?[bcdfgklmnprstvz])';
 const closedSyllable = new RegExp(`^${onset}[aeiou]${coda}$`);
 const magicE = new RegExp(`^${onset}[aeiou][bcdfgklmnprstvz]e$`);
 const allFamily = new RegExp(`^${onset}all$`);

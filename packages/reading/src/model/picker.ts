@@ -10,9 +10,9 @@ export function passagesAtStep(passages: readonly Passage[], step: number): Pass
   return passages.filter((passage) => questionsAtStep(passage, step).length > 0);
 }
 
-/** A passage's questions asked at `step`, in the passage's order. */
+/** A passage's questions asked at `step` (each is asked from its own step up), in order. */
 export function questionsAtStep(passage: Passage, step: number): PassageQuestion[] {
-  return passage.questions.filter((question) => question.step === step);
+  return passage.questions.filter((question) => question.step <= step);
 }
 
 /**
