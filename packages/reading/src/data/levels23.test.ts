@@ -1,3 +1,4 @@
+import { hasPicture } from '@lingos/kit';
 import { describe, expect, it } from 'vitest';
 import { choicesForStep, needsOneCorrectChoice, parsePassages } from '../model/passages';
 import lingo21 from './lingo-2-1.json';
@@ -9,6 +10,7 @@ import lingo31 from './lingo-3-1.json';
 import lingo32 from './lingo-3-2.json';
 import lingo33 from './lingo-3-3.json';
 import lingo34 from './lingo-3-4.json';
+import lingo35 from './lingo-3-5.json';
 
 // What reading.md lists for each Lingo of levels 2 and 3, counted by hand: passages (a Learn
 // step's or closing check's text, a text pair, an information card, each count as one) and the
@@ -25,6 +27,8 @@ const files = [
   { lingo: 'lingo-3-3', raw: lingo33 as unknown, passages: 3, questions: 3 },
   // 3-4: 3 sets of 3 texts; each text's purpose is its own field, 2 texts add a choice question.
   { lingo: 'lingo-3-4', raw: lingo34 as unknown, passages: 9, questions: 2 },
+  // 3-5: 3 information cards; of their 17 questions, 2 are NumberPad and 1 has no wrong choice.
+  { lingo: 'lingo-3-5', raw: lingo35 as unknown, passages: 3, questions: 14 },
 ] as const;
 
 type Raw = Record<string, unknown>;
@@ -75,7 +79,9 @@ describe.each(files)('$lingo.json', ({ lingo, raw, passages: passageCount, quest
   });
 
   it('keeps the text as reading.md writes it: one sentence per entry, no stray spaces', () => {
-    for (const passage of parsed.passages) {
+    // An information card's lines (an ingredient, a heading) are not sentences.
+    const prose = rawPassages(raw).filter((passage) => passage.infoCard === undefined);
+    for (const passage of prose as unknown as { sentences: string[] }[]) {
       for (const sentence of passage.sentences) {
         expect(sentence).toBe(sentence.trim());
         expect(sentence).not.toMatch(/ {2}/);
@@ -371,5 +377,92 @@ describe('lingo-3-4 author purpose', () => {
     expect((lulu?.purpose as Purpose).hints).toEqual({
       persuade: "A character says 'the best', but is the author asking you to do anything?",
     });
+  });
+});
+
+describe('lingo-3-5 information cards', () => {
+  interface NumberQuestion {
+    id: string;
+    step: number;
+    prompt: string;
+    answer: number;
+    hint: string;
+  }
+  const [recipe, chart, map] = rawPassages(lingo35);
+  const card = (passage: Raw | undefined) => passage?.infoCard as Raw;
+  const numberQuestions = (passage: Raw | undefined) =>
+    passage?.numberQuestions as NumberQuestion[];
+
+  it('draws a recipe, a bar chart and a map', () => {
+    expect([recipe, chart, map].map((passage) => card(passage).kind)).toEqual([
+      'recipe',
+      'bar-chart',
+      'map',
+    ]);
+  });
+
+  it("answers the recipe's NumberPad question from its ingredients: raisins plus cranberries", () => {
+    const ingredients = card(recipe).ingredients as { millilitres: number; item: string }[];
+    const amount = (item: string) => ingredients.find((each) => each.item === item)?.millilitres;
+    expect(ingredients).toHaveLength(5);
+    expect(numberQuestions(recipe)).toEqual([
+      expect.objectContaining({ id: 'dried-fruit', step: 3, answer: 250 }),
+    ]);
+    expect((amount('raisins') ?? 0) + (amount('dried cranberries') ?? 0)).toBe(250);
+    expect(card(recipe).steps).toHaveLength(5);
+  });
+
+  it("answers the chart's questions from its bars", () => {
+    const bars = card(chart).bars as { label: string; value: number }[];
+    const total = bars.reduce((sum, bar) => sum + bar.value, 0);
+    expect(total).toBe(24);
+    expect(card(chart).total).toBe(total);
+    expect(numberQuestions(chart)).toEqual([
+      expect.objectContaining({ id: 'in-all', step: 3, answer: total }),
+    ]);
+    const value = (label: string) => bars.find((bar) => bar.label === label)?.value ?? 0;
+    const questions = chart?.questions as Raw[];
+    const correct = (id: string) =>
+      (questions.find((question) => question.id === id)?.choices as Raw[]).find(
+        (choice) => choice.correct === true,
+      )?.text;
+    expect(correct('skating')).toBe(String(value('skating')));
+    expect(correct('how-many-more')).toBe(String(value('sledding') - value('skiing')));
+    expect(correct('most')).toBe([...bars].sort((a, b) => b.value - a.value)[0]?.label);
+  });
+
+  it('lays the map out 3 by 3, north row first, every symbol a picture in the art set', () => {
+    const cells = card(map).cells as { symbol: string; label: string }[][];
+    expect(cells).toHaveLength(3);
+    for (const row of cells) {
+      expect(row).toHaveLength(3);
+      for (const cell of row) expect(hasPicture({ emoji: cell.symbol }), cell.label).toBe(true);
+    }
+    expect(cells[0]?.map((cell) => cell.label)).toEqual(['forest trail', 'canoe dock', 'lake']);
+    // The route question: from parking (south-west), two squares north is the forest trail.
+    expect(cells[2]?.[0]?.label).toBe('parking');
+    expect(cells[0]?.[0]?.label).toBe('forest trail');
+  });
+
+  it('shows the symbol choices as pictures the art set has', () => {
+    const symbol = parsePassages(lingo35, 'lingo-3-5.json').passages[2]?.questions.find(
+      (question) => question.id === 'symbol',
+    );
+    expect(symbol?.choices.map((choice) => choice.picture)).toEqual(['🚻', '⛺']);
+    for (const choice of symbol?.choices ?? []) {
+      expect(hasPicture({ emoji: choice.picture ?? '' })).toBe(true);
+    }
+  });
+
+  it('keeps the question with no wrong choice out of the parsed questions', () => {
+    expect((map?.unhintedQuestions as Raw[]).map((question) => question.prompt)).toEqual([
+      'Which place is between the tents and the beach?',
+    ]);
+  });
+
+  it('speaks the amounts in millilitres', () => {
+    const { say } = parsePassages(lingo35, 'lingo-3-5.json').passages[0] ?? { say: {} };
+    expect(say['500 mL']).toBe('five hundred millilitres');
+    expect(say['125 mL']).toBe('one hundred twenty-five millilitres');
   });
 });
