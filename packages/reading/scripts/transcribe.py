@@ -1,3 +1,5 @@
+# Transcribes reading.md into src/data/*.json (python3 scripts/transcribe.py, then prettier).
+# The JSON is the source of truth once committed; this records how it was made.
 import re, json, sys
 md = open('/work/shared/curriculum/reading.md', encoding='utf-8').read()
 
@@ -231,11 +233,129 @@ def lingo_1_0():
     ]
 
 
+
+def merge_whack(sentences):
+    # reading.md: 'In 2-1 A, "Whack! He passed it to Leah, and she scored." is one sentence (s6).'
+    out=[]
+    for s in sentences:
+        if out and out[-1] == 'Whack!': out[-1] = out[-1] + ' ' + s
+        else: out.append(s)
+    return out
+
+def lingo_2_1():
+    out=[]
+    types={'Main character':('who',1,'Who is the story mostly about?'),'Place':('where',1,'Where does the story happen?'),
+           'Time':('when',2,'When does it happen?'),'Season':('when',2,None),'Feeling':('feeling',2,None),
+           'Feeling change':('feeling',2,None),'Trait':('trait',3,None),'Trait 2':('trait',3,None)}
+    for b in blocks(section('lingo-2-1')):
+        header, letter, title, text = passage_head(b)
+        qs=[]
+        for it in q_items(b):
+            t,step,default=types[it['label']]
+            q={'id':it['label'].lower().replace(' ','-'),'type':t,'step':step,
+               'prompt':prompt_of(it['rest']) or default,'choices':choices_of(it['children']),'evidence':ev(it['rest'])}
+            for c in it['children']:
+                m=re.match(r'\s+- Hint for the tap: "(.+)"$', c)
+                if m: q['evidenceHint']=m.group(1)
+            qs.append(q)
+        p=passage('lingo-2-1', letter, title, text, header, qs)
+        p['sentences']=merge_whack(p['sentences'])
+        out.append(p)
+    return out
+
+def lingo_2_2():
+    out=[]
+    for b in blocks(section('lingo-2-2')):
+        header, letter, title, text = passage_head(b)
+        qs=[]; n={1:0,2:0}
+        for it in q_items(b):
+            m=re.match(r'Step (\d)$', it['label'])
+            if not m: continue  # Step 3 pairs: MatchPairs, not a choice question
+            step=int(m.group(1)); n[step]+=1
+            prompt=prompt_of(it['rest'])
+            qs.append({'id':f'step-{step}-{n[step]}','type':'cause' if prompt.startswith('Why') else 'effect','step':step,
+                       'prompt':prompt,'choices':choices_of(it['children']),'evidence':ev(it['rest'])})
+        out.append(passage('lingo-2-2', letter, title, text, header, qs))
+    return out
+
+def lingo_2_3():
+    out=[]
+    for b in blocks(section('lingo-2-3')):
+        header, letter, title, text = passage_head(b)
+        lines=b.split('\n'); qs=[]; ending=None
+        for i,line in enumerate(lines):
+            if line.startswith('- "'):
+                children=[]
+                for c in lines[i+1:]:
+                    if c.startswith('  '): children.append(c)
+                    else: break
+                qs.append({'id':'predict','type':'predict','step':1,'prompt':prompt_of(line),
+                           'choices':choices_of(children),'evidence':ev(line)})
+            m=re.match(r'- \*\*Ending:\*\* (.+)$', line)
+            if m: ending=m.group(1)
+        p=passage('lingo-2-3', letter, title, text, header, qs)
+        p['ending']=ending
+        out.append(p)
+    return out
+
+def lingo_2_4():
+    out=[]
+    sec=section('lingo-2-4')
+    hint_fact_in_opinion="Can we check it? Could you count it, measure it or look it up in a book? Then it's a fact, even if it sounds surprising."
+    hint_opinion_in_fact="Words like best, prettiest, boring and amazing tell what someone feels. Someone else might not agree. That makes it an opinion."
+    for b in re.split(r'\n(?=\*\*[A-D]\. )', sec)[1:]:
+        header=b.split('\n',1)[0]
+        letter=header[2]; title=re.match(r'\*\*[A-D]\. (.+?)\*\*', header).group(1)
+        rows=re.findall(r'^- s(\d) (.+?) \*\*([FO])\*\*(?: \((.+)\))?$', b, re.M)
+        sentences=[r[1] for r in rows]
+        qs=[]
+        for idx,(num,sentence,fo,note) in enumerate(rows):
+            tricky = note is not None and ('tricky' in note)
+            qs.append({'id':f's{num}','type':'fact-opinion','step':3 if tricky else 1,
+                       'prompt':f'Fact or opinion? {sentence}',
+                       'choices':[{'text':'Fact','correct':fo=='F', **({} if fo=='F' else {'hint':hint_opinion_in_fact})},
+                                  {'text':'Opinion','correct':fo=='O', **({} if fo=='O' else {'hint':hint_fact_in_opinion})}],
+                       'evidence':[idx]})
+        say={}
+        if '0 °C' in ' '.join(sentences): say['0 °C']='zero degrees Celsius'
+        out.append({'id':f'2-4-{letter.lower()}','lingo':'lingo-2-4','title':title,'sentences':sentences,'storyWords':[],
+                    'say':say,'questions':qs})
+    return out
+
+def lingo_2_5():
+    out=[]
+    for b in blocks(section('lingo-2-5')):
+        header, letter, title, text = passage_head(b)
+        qs=[]
+        for it in q_items(b):
+            word=it['label']; step=int(re.search(r'\(step (\d)\)', it['rest']).group(1))
+            qs.append({'id':word,'type':'word-meaning','step':step,'prompt':f'What does {word} mean?',
+                       'choices':choices_of(it['children']),'evidence':ev(it['rest'])})
+        out.append(passage('lingo-2-5', letter, title, text, header, qs))
+    return out
+
+def lingo_3_1():
+    out=[]
+    for b in blocks(section('lingo-3-1')):
+        header, letter, title, text = passage_head(b)
+        qs=[]
+        for it in q_items(b):
+            step=int(re.search(r'\(step (\d)\)', it['rest']).group(1))
+            qs.append({'id':it['label'].lower().replace(' ','-'),'type':'infer','step':step,'prompt':prompt_of(it['rest']),
+                       'choices':choices_of(it['children']),'evidence':ev(it['rest'])})
+        out.append(passage('lingo-3-1', letter, title, text, header, qs))
+    return out
+
+LINGOS = [('lingo-1-0',lingo_1_0),('lingo-1-1',lingo_1_1),('lingo-1-3',lingo_1_3),('lingo-1-4',lingo_1_4),('lingo-1-5',lingo_1_5),
+          ('lingo-2-1',lingo_2_1),('lingo-2-2',lingo_2_2),('lingo-2-3',lingo_2_3),('lingo-2-4',lingo_2_4),('lingo-2-5',lingo_2_5),
+          ('lingo-3-1',lingo_3_1)]
+
+
 if __name__=='__main__':
     import os
     d='/work/wt/reading-core/packages/reading/src/data'
     os.makedirs(d, exist_ok=True)
-    for name, fn in [('lingo-1-0',lingo_1_0),('lingo-1-1',lingo_1_1),('lingo-1-3',lingo_1_3),('lingo-1-4',lingo_1_4),('lingo-1-5',lingo_1_5)]:
+    for name, fn in LINGOS:
         data=fn()
         json.dump(data, open(f'{d}/{name}.json','w',encoding='utf-8'), ensure_ascii=False, indent=2)
         print(name, len(data), [ (p['id'], len(p['sentences']), len(p['questions'])) for p in data])

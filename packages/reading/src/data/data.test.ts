@@ -65,4 +65,15 @@ describe('passage data', () => {
     expect(sled?.sentences[1]).toBe('Jen and Max get the red sled.');
     expect(sled?.questions.find((question) => question.id === 'where')?.evidence).toEqual([2]);
   });
+
+  it('counts a quotation with its speaker as one sentence, and 2-1 A\'s "Whack!" sentence as s6', () => {
+    const [owen, , amira] = load('lingo-2-1.json').passages;
+    expect(owen?.sentences[5]).toBe('Whack! He passed it to Leah, and she scored.');
+    expect(amira?.sentences[4]).toBe('"Want to help us?" he asked.');
+  });
+
+  it('speaks 0 °C in 2-4 D as zero degrees Celsius', () => {
+    const snow = load('lingo-2-4.json').passages.find((passage) => passage.id === '2-4-d');
+    expect(snow?.say).toEqual({ '0 °C': 'zero degrees Celsius' });
+  });
 });

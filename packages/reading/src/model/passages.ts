@@ -70,6 +70,8 @@ export interface Passage {
   /** Spoken forms: shown text → what is spoken ("−25 °C" → "minus twenty-five degrees Celsius"). */
   readonly say: Readonly<Record<string, string>>;
   readonly questions: readonly PassageQuestion[];
+  /** What Happens Next?: the ending card revealed and read after the answer, not graded. */
+  readonly ending?: string;
 }
 
 /**
@@ -97,6 +99,7 @@ export const questionTypes = [
   'purpose',
   'infer',
   'summary',
+  'fact-opinion',
   'tap-sentence',
   'order',
 ] as const;
@@ -276,6 +279,8 @@ function parsePassage(raw: unknown): PassageResult {
   const say = parseSay(raw.say, sentences);
   if (typeof say === 'string') return say;
   if (!Array.isArray(raw.questions)) return 'its questions are not a list';
+  const ending = optionalText(raw, 'ending');
+  if (ending === false) return 'its ending is empty';
   const questions: PassageQuestion[] = [];
   const problems: string[] = [];
   const ids = new Set<string>();
@@ -309,6 +314,7 @@ function parsePassage(raw: unknown): PassageResult {
       storyWords,
       say,
       questions,
+      ...(ending === undefined ? {} : { ending }),
     },
     problems,
   };
