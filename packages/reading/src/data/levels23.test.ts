@@ -19,7 +19,7 @@ const files = [
   { lingo: 'lingo-2-1', raw: lingo21 as unknown, passages: 3, questions: 16 },
   { lingo: 'lingo-2-2', raw: lingo22 as unknown, passages: 3, questions: 9 },
   { lingo: 'lingo-2-3', raw: lingo23 as unknown, passages: 4, questions: 4 },
-  { lingo: 'lingo-2-4', raw: lingo24 as unknown, passages: 4, questions: 0 },
+  { lingo: 'lingo-2-4', raw: lingo24 as unknown, passages: 4, questions: 20 },
   { lingo: 'lingo-2-5', raw: lingo25 as unknown, passages: 3, questions: 9 },
   { lingo: 'lingo-3-1', raw: lingo31 as unknown, passages: 4, questions: 13 },
   // 3-2: a pair of texts is one passage; 2 of its 8 questions have no hint yet (see below).
@@ -145,21 +145,22 @@ describe('lingo-2-3 endings', () => {
 
 describe('lingo-2-4 fact or opinion', () => {
   interface Card {
-    sentence: number;
-    answer: string;
+    evidence: number[];
+    choices: { text: string; correct: boolean }[];
     tricky?: boolean;
     opinionWords?: string[];
   }
   const passages = rawPassages(lingo24);
+  const answer = (card: Card) => card.choices.find((choice) => choice.correct)?.text;
 
   it('sorts all 5 sentences of each passage: 12 facts and 8 opinions in all', () => {
-    const cards = passages.flatMap((passage) => passage.factOrOpinion as Card[]);
+    const cards = passages.flatMap((passage) => passage.questions as Card[]);
     expect(cards).toHaveLength(20);
-    expect(cards.filter((card) => card.answer === 'fact')).toHaveLength(12);
-    expect(cards.filter((card) => card.answer === 'opinion')).toHaveLength(8);
+    expect(cards.filter((card) => answer(card) === 'Fact')).toHaveLength(12);
+    expect(cards.filter((card) => answer(card) === 'Opinion')).toHaveLength(8);
     for (const passage of passages) {
       const sentences = passage.sentences as string[];
-      const indices = (passage.factOrOpinion as Card[]).map((card) => card.sentence);
+      const indices = (passage.questions as Card[]).flatMap((card) => card.evidence);
       expect(indices).toEqual(sentences.map((_, index) => index));
     }
   });
@@ -167,14 +168,14 @@ describe('lingo-2-4 fact or opinion', () => {
   it('names the opinion words of every opinion, and they are in its sentence', () => {
     for (const passage of passages) {
       const sentences = passage.sentences as string[];
-      for (const card of passage.factOrOpinion as Card[]) {
-        if (card.answer === 'fact') {
+      for (const card of passage.questions as Card[]) {
+        if (answer(card) === 'Fact') {
           expect(card.opinionWords).toBeUndefined();
           continue;
         }
         expect(card.opinionWords?.length).toBeGreaterThan(0);
         for (const word of card.opinionWords ?? []) {
-          expect(sentences[card.sentence]).toContain(word);
+          expect(sentences[card.evidence[0] ?? -1]).toContain(word);
         }
       }
     }
@@ -182,9 +183,9 @@ describe('lingo-2-4 fact or opinion', () => {
 
   it('marks the two tricky sentences reading.md names', () => {
     const tricky = passages.flatMap((passage) =>
-      (passage.factOrOpinion as Card[])
+      (passage.questions as Card[])
         .filter((card) => card.tricky === true)
-        .map((card) => (passage.sentences as string[])[card.sentence]),
+        .map((card) => (passage.sentences as string[])[card.evidence[0] ?? -1]),
     );
     expect(tricky).toEqual(['Moose can swim across wide lakes.', 'Fresh snow is beautiful.']);
   });
