@@ -1,11 +1,13 @@
 import { hasPicture } from '@lingos/kit';
 import { describe, expect, it } from 'vitest';
 import { choicesForStep, needsOneCorrectChoice, parsePassages } from '../model/passages';
+import lingo20 from './lingo-2-0.json';
 import lingo21 from './lingo-2-1.json';
 import lingo22 from './lingo-2-2.json';
 import lingo23 from './lingo-2-3.json';
 import lingo24 from './lingo-2-4.json';
 import lingo25 from './lingo-2-5.json';
+import lingo30 from './lingo-3-0.json';
 import lingo31 from './lingo-3-1.json';
 import lingo32 from './lingo-3-2.json';
 import lingo33 from './lingo-3-3.json';
@@ -16,11 +18,14 @@ import lingo35 from './lingo-3-5.json';
 // step's or closing check's text, a text pair, an information card, each count as one) and the
 // choice questions among them. The Lingo-specific data beside them is counted in its own tests.
 const files = [
+  // The Learn lessons: a passage per step or closing-check text, its activity in `lesson`.
+  { lingo: 'lingo-2-0', raw: lingo20 as unknown, passages: 8, questions: 0 },
   { lingo: 'lingo-2-1', raw: lingo21 as unknown, passages: 3, questions: 16 },
   { lingo: 'lingo-2-2', raw: lingo22 as unknown, passages: 3, questions: 9 },
   { lingo: 'lingo-2-3', raw: lingo23 as unknown, passages: 4, questions: 4 },
   { lingo: 'lingo-2-4', raw: lingo24 as unknown, passages: 4, questions: 20 },
   { lingo: 'lingo-2-5', raw: lingo25 as unknown, passages: 3, questions: 9 },
+  { lingo: 'lingo-3-0', raw: lingo30 as unknown, passages: 7, questions: 0 },
   { lingo: 'lingo-3-1', raw: lingo31 as unknown, passages: 4, questions: 13 },
   // 3-2: a pair of texts is one passage; 2 of its 8 questions have no hint yet (see below).
   { lingo: 'lingo-3-2', raw: lingo32 as unknown, passages: 3, questions: 6 },
@@ -465,5 +470,115 @@ describe('lingo-3-5 information cards', () => {
     const { say } = parsePassages(lingo35, 'lingo-3-5.json').passages[0] ?? { say: {} };
     expect(say['500 mL']).toBe('five hundred millilitres');
     expect(say['125 mL']).toBe('one hundred twenty-five millilitres');
+  });
+});
+
+describe.each([
+  { lingo: 'lingo-2-0', raw: lingo20 as unknown },
+  { lingo: 'lingo-3-0', raw: lingo30 as unknown },
+])('$lingo Learn lesson', ({ raw }) => {
+  interface Part {
+    part: string;
+    number: number;
+    bins?: { label: string; emoji?: string }[];
+    cards?: { text: string; bin?: string; first?: number; count?: number }[];
+    choices?: { text: string; correct: boolean }[];
+  }
+  const passages = rawPassages(raw);
+  const parts = passages.flatMap((passage) => passage.lesson as Part[]);
+
+  it('has its 5 steps and its 3 closing-check items, each once', () => {
+    const names = parts.map((part) => `${part.part} ${part.number}`);
+    expect([...names].sort()).toEqual(
+      ['step 1', 'step 2', 'step 3', 'step 4', 'step 5', 'check 1', 'check 2', 'check 3'].sort(),
+    );
+  });
+
+  it('sorts every card into one of its bins, whose pictures the art set has', () => {
+    for (const part of parts.filter((each) => each.bins !== undefined)) {
+      const labels = (part.bins ?? []).map((bin) => bin.label);
+      for (const card of part.cards ?? []) expect(labels).toContain(card.bin);
+      for (const bin of part.bins ?? []) {
+        if (bin.emoji !== undefined) expect(hasPicture({ emoji: bin.emoji }), bin.label).toBe(true);
+      }
+    }
+  });
+
+  it('gives every closing-check item exactly one correct choice', () => {
+    for (const part of parts.filter((each) => each.part === 'check')) {
+      expect(part.choices?.filter((choice) => choice.correct)).toHaveLength(1);
+    }
+  });
+
+  it('points every card that names sentences at sentences of its passage', () => {
+    for (const passage of passages) {
+      const sentences = passage.sentences as string[];
+      for (const part of passage.lesson as Part[]) {
+        for (const card of part.cards ?? []) {
+          if (card.first === undefined) continue;
+          const shown = sentences.slice(card.first, card.first + (card.count ?? 0)).join(' ');
+          expect(shown).toBe(card.text);
+        }
+      }
+    }
+  });
+});
+
+describe('lingo-2-0 Clue Finders', () => {
+  const passages = rawPassages(lingo20);
+
+  it('taps "Thunder rumbled." as the clue for what Liam does next, then shows the ending', () => {
+    const next = passages.find((passage) => passage.id === '2-0-what-next');
+    const [part] = next?.lesson as { clue: number[] }[];
+    expect(part?.clue.map((index) => (next?.sentences as string[])[index])).toEqual([
+      'Thunder rumbled.',
+    ]);
+    expect(parsePassages([next], 'lingo-2-0.json').passages[0]?.ending).toBe(
+      'Liam reeled in his kite and ran inside.',
+    );
+  });
+
+  it('finds the words that tell what scalding means in the sentence', () => {
+    const words = passages.find((passage) => passage.id === '2-0-new-words');
+    const [part] = words?.lesson as { word: string; answer: string }[];
+    const [sentence] = words?.sentences as string[];
+    expect(sentence).toContain(part?.word);
+    expect(sentence).toContain(part?.answer);
+  });
+});
+
+describe("lingo-3-0 Reader's Toolbox", () => {
+  const passages = rawPassages(lingo30);
+  const lessonOf = (id: string) =>
+    passages.find((passage) => passage.id === id)?.lesson as Record<string, unknown>[];
+
+  it('fills the inference board with a clue from the text, what I know and the inference', () => {
+    const [board] = lessonOf('3-0-infer');
+    const slots = board?.slots as { label: string; card: string }[];
+    expect(slots.map((slot) => slot.label)).toEqual(['Clue', 'What I know', 'Inference']);
+    const text = (passages[0]?.sentences as string[]).join(' ');
+    expect(text).toContain(slots[0]?.card);
+    expect(board?.otherCards).toEqual(['It is a hot day']);
+  });
+
+  it('puts 3 of the 5 kite cards in the summary basket, in story order', () => {
+    const [basket] = lessonOf('3-0-sum-up');
+    const cards = basket?.cards as { text: string; important: boolean }[];
+    expect(cards.filter((card) => card.important).map((card) => card.text)).toEqual([
+      "Tia's kite got stuck in a tree.",
+      'Her brother freed it with a rake.',
+      'Tia flew it all afternoon.',
+    ]);
+  });
+
+  it("taps the cocoa card's milk amount as the card lists it", () => {
+    const cocoa = passages.find((passage) => passage.id === '3-0-text-features');
+    const card = cocoa?.infoCard as { ingredients: { millilitres: number; item: string }[] };
+    const [features] = cocoa?.lesson as {
+      taps: { feature: string; item?: string; text?: string }[];
+    }[];
+    const milk = features?.taps.find((tap) => tap.feature === 'amount');
+    expect(card.ingredients.find((each) => each.item === milk?.item)?.millilitres).toBe(250);
+    expect(milk?.text).toBe('250 mL');
   });
 });
