@@ -467,7 +467,7 @@ describe('lingo-3-5 information cards', () => {
   });
 
   it('speaks the amounts in millilitres', () => {
-    const { say } = parsePassages(lingo35, 'lingo-3-5.json').passages[0] ?? { say: {} };
+    const say = parsePassages(lingo35, 'lingo-3-5.json').passages[0]?.say ?? {};
     expect(say['500 mL']).toBe('five hundred millilitres');
     expect(say['125 mL']).toBe('one hundred twenty-five millilitres');
   });
