@@ -48,3 +48,11 @@ export {
 } from './model/decodable';
 
 // Widgets: PassageReader.
+export { PassageReader, passageReaderModes } from './widgets/PassageReader/PassageReader';
+export type {
+  PassageReaderMode,
+  PassageReaderProps,
+  SentenceMark,
+} from './widgets/PassageReader/PassageReader';
+export { sentenceTokens, tokensSpoken } from './widgets/PassageReader/readerTokens';
+export type { ReaderToken } from './widgets/PassageReader/readerTokens';

@@ -1,0 +1,130 @@
+import { vars } from '@lingos/ui/vars';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: '40rem',
+  minWidth: 0,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.large, lineHeight: 1.4 });
+
+export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+// Body text at 22 px; each line as tall as a touch target, so a tapped word is 44 px high.
+export const text = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.size.target,
+  overflowWrap: 'anywhere',
+});
+
+export const sentence = style({
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&[data-state="speaking"]': {
+      backgroundColor: vars.color.accentSoft,
+      color: vars.color.accentSoftText,
+    },
+    '&[data-look-here="true"]': {
+      outline: `3px dashed ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const word = style({
+  display: 'inline-block',
+  minHeight: vars.size.target,
+  minWidth: '1.5rem',
+  padding: `0 ${vars.space.xxs}`,
+  margin: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  lineHeight: 'inherit',
+  cursor: 'pointer',
+  textAlign: 'center',
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  selectors: {
+    '&[data-state="speaking"]': {
+      backgroundColor: vars.color.accent,
+      color: vars.color.accentText,
+      outline: `2px solid ${vars.color.accentBorder}`,
+    },
+    // Story words: a dotted underline says "tap me for a picture".
+    '&[data-story="true"]': {
+      textDecorationLine: 'underline',
+      textDecorationStyle: 'dotted',
+      textDecorationThickness: '2px',
+      textUnderlineOffset: '0.2em',
+    },
+  },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { transition: 'background-color 120ms ease-out' },
+  },
+});
+
+export const sentenceButton = style({
+  display: 'inline',
+  margin: 0,
+  padding: `${vars.space.xxs} ${vars.space.xxs}`,
+  border: `2px solid transparent`,
+  borderRadius: vars.radius.sm,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  lineHeight: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  boxDecorationBreak: 'clone',
+  WebkitBoxDecorationBreak: 'clone',
+  ':hover': { borderColor: vars.color.border },
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  selectors: {
+    '&[data-state="speaking"]': {
+      backgroundColor: vars.color.accentSoft,
+      color: vars.color.accentSoftText,
+    },
+    '&[data-state="correct"]': {
+      backgroundColor: vars.color.successSoft,
+      color: vars.color.successSoftText,
+      borderColor: vars.color.success,
+    },
+    '&[data-state="incorrect"]': {
+      backgroundColor: vars.color.dangerSoft,
+      color: vars.color.dangerSoftText,
+      borderColor: vars.color.danger,
+    },
+    '&[data-look-here="true"]': {
+      outline: `3px dashed ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const mark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  marginInlineStart: vars.space.xxs,
+  fontSize: vars.fontSize.body,
+  fontWeight: 700,
+  verticalAlign: 'middle',
+});
+
+export const picture = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+  fontSize: vars.fontSize.large,
+});

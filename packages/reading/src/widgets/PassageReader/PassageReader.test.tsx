@@ -1,0 +1,182 @@
+import {
+  createFakeSpeechEngine,
+  expectNoA11yViolations,
+  renderWithProviders,
+  spokenTexts,
+} from '@lingos/kit/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Passage } from '../../model/passages';
+import { PassageReader } from './PassageReader';
+
+const sled: Passage = {
+  id: 'red-sled',
+  lingo: 'lingo-1-1',
+  title: 'The Red Sled',
+  sentences: ['It is a snow day.', 'Jen and Max get the red sled.', 'They go up the big hill.'],
+  storyWords: [{ word: 'snow', emoji: '❄️' }],
+  say: {},
+  questions: [],
+};
+
+const cold: Passage = {
+  ...sled,
+  id: 'cold',
+  title: 'Cold',
+  sentences: ['It is −25 °C today.', 'Sofia zips up her snowsuit.'],
+  storyWords: [],
+  say: { '−25 °C': 'minus twenty-five degrees Celsius' },
+};
+
+const speakingWords = () =>
+  Array.from(document.querySelectorAll('button[data-state="speaking"]')).map(
+    (element) => element.textContent,
+  );
+const speakingSentences = () =>
+  Array.from(document.querySelectorAll('span[data-state="speaking"]')).map((element) =>
+    element.textContent?.trim(),
+  );
+
+describe('PassageReader', () => {
+  it('highlights each word as the voice reports it', async () => {
+    const user = userEvent.setup();
+    const engine = createFakeSpeechEngine();
+    renderWithProviders(<PassageReader passage={sled} />, { engine });
+    await user.click(screen.getByRole('button', { name: 'Read aloud' }));
+    expect(engine.spoken[0]?.parts).toEqual(sled.sentences);
+    act(() => engine.startSentence());
+    expect(speakingSentences()).toEqual(['It is a snow day.']);
+    act(() => engine.word(0, 2));
+    expect(speakingWords()).toEqual(['It']);
+    act(() => engine.word(3, 2));
+    expect(speakingWords()).toEqual(['is']);
+    act(() => engine.endSentence());
+    act(() => engine.startSentence());
+    act(() => engine.word(4, 3));
+    expect(speakingSentences()).toEqual(['Jen and Max get the red sled.']);
+    expect(speakingWords()).toEqual(['and']);
+    act(() => engine.finish());
+    expect(speakingWords()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+  });
+
+  it('highlights whole sentences when the voice sends no word boundaries', async () => {
+    const user = userEvent.setup();
+    const engine = createFakeSpeechEngine({ wordBoundaries: false });
+    renderWithProviders(<PassageReader passage={sled} />, { engine });
+    await user.click(screen.getByRole('button', { name: 'Read aloud' }));
+    act(() => engine.playSentence());
+    act(() => engine.startSentence());
+    expect(speakingSentences()).toEqual(['Jen and Max get the red sled.']);
+    expect(speakingWords()).toEqual([]);
+  });
+
+  it('speaks spoken forms but shows the text, and lights a spoken form up whole', async () => {
+    const user = userEvent.setup();
+    const engine = createFakeSpeechEngine();
+    renderWithProviders(<PassageReader passage={cold} />, { engine });
+    expect(screen.getByRole('button', { name: '−25 °C' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Read aloud' }));
+    expect(engine.spoken[0]?.parts).toEqual([
+      'It is minus twenty-five degrees Celsius today.',
+      'Sofia zips up her snowsuit.',
+    ]);
+    act(() => engine.startSentence());
+    const spoken = 'It is minus twenty-five degrees Celsius today.';
+    act(() => engine.word(spoken.indexOf('degrees'), 'degrees'.length));
+    expect(speakingWords()).toEqual(['−25 °C']);
+  });
+
+  it('speaks a tapped word, its spoken form, and shows a story word with its picture', async () => {
+    const user = userEvent.setup();
+    const { engine } = renderWithProviders(<PassageReader passage={cold} />);
+    await user.click(screen.getByRole('button', { name: '−25 °C' }));
+    expect(spokenTexts(engine)).toEqual(['minus twenty-five degrees Celsius']);
+    expect(within(screen.getByRole('status')).queryByRole('figure')).toBeNull();
+
+    const story = renderWithProviders(<PassageReader passage={sled} />);
+    const snow = within(story.container).getByRole('button', { name: 'snow' });
+    expect(snow).toHaveAccessibleDescription('Story word: tap it to see its picture.');
+    expect(snow).toHaveAttribute('data-story', 'true');
+    await user.click(snow);
+    expect(spokenTexts(story.engine)).toEqual(['snow']);
+    expect(within(story.container).getByRole('figure')).toHaveTextContent('snow');
+  });
+
+  it('pauses and resumes at the sentence it was reading', async () => {
+    const user = userEvent.setup();
+    const engine = createFakeSpeechEngine();
+    renderWithProviders(<PassageReader passage={sled} />, { engine });
+    await user.click(screen.getByRole('button', { name: 'Read aloud' }));
+    act(() => engine.playSentence());
+    act(() => engine.startSentence());
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(engine.speaking).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(engine.spoken[1]?.parts).toEqual(sled.sentences.slice(1));
+    act(() => engine.startSentence());
+    expect(speakingSentences()).toEqual(['Jen and Max get the red sled.']);
+  });
+
+  it('reads by itself only when asked to (step 1)', () => {
+    const automatic = renderWithProviders(<PassageReader passage={sled} autoRead />);
+    expect(automatic.engine.spoken).toHaveLength(1);
+    automatic.unmount();
+    const onRequest = renderWithProviders(<PassageReader passage={sled} />);
+    expect(onRequest.engine.spoken).toHaveLength(0);
+  });
+
+  it('moves between words with the arrow keys, one tab stop for the text', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PassageReader passage={sled} />);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'It' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'is' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: 'hill' })).toHaveFocus();
+    await expectNoA11yViolations(document.body);
+  });
+
+  describe('tap the sentence', () => {
+    it('makes each sentence a button: arrows or Tab move, Enter chooses', async () => {
+      const user = userEvent.setup();
+      const onChooseSentence = vi.fn();
+      renderWithProviders(
+        <PassageReader passage={sled} mode="tap-sentence" onChooseSentence={onChooseSentence} />,
+      );
+      const first = screen.getByRole('button', { name: 'Sentence 1: It is a snow day.' });
+      first.focus();
+      await user.keyboard('{ArrowDown}');
+      expect(
+        screen.getByRole('button', { name: 'Sentence 2: Jen and Max get the red sled.' }),
+      ).toHaveFocus();
+      await user.tab();
+      expect(
+        screen.getByRole('button', { name: 'Sentence 3: They go up the big hill.' }),
+      ).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(onChooseSentence).toHaveBeenCalledWith(2);
+      await expectNoA11yViolations(document.body);
+    });
+
+    it('marks right and wrong in words, and points at the evidence', async () => {
+      renderWithProviders(
+        <PassageReader
+          passage={sled}
+          mode="tap-sentence"
+          marks={{ 0: 'incorrect', 1: 'correct' }}
+          lookHere={[1]}
+        />,
+      );
+      const wrong = screen.getByRole('button', { name: /^Sentence 1: .*Not this one\.$/ });
+      expect(wrong).toHaveAttribute('data-state', 'incorrect');
+      const right = screen.getByRole('button', { name: /^Sentence 2: .*Yes\. Look here\.$/ });
+      expect(right).toHaveAttribute('data-state', 'correct');
+      expect(right).toHaveTextContent('Look here');
+      await expectNoA11yViolations(document.body);
+    });
+  });
+});

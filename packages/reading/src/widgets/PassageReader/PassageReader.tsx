@@ -1,0 +1,285 @@
+import { Picture, useSpeech, useSpokenHighlight, type SpeechHandle } from '@lingos/kit';
+import { Button, Icon, VisuallyHidden } from '@lingos/ui';
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import type { Passage, StoryWord } from '../../model/passages';
+import { spokenForm } from '../../model/spokenForms';
+import * as styles from './PassageReader.css';
+import { sentenceTokens, tokensSpoken, type ReaderToken } from './readerTokens';
+
+/** How the passage is shown: words to tap and hear, or each sentence a button to choose. */
+export const passageReaderModes = ['read', 'tap-sentence'] as const;
+/** How the passage is shown. */
+export type PassageReaderMode = (typeof passageReaderModes)[number];
+
+/** A mark on a chosen sentence in tap-the-sentence mode. */
+export type SentenceMark = 'correct' | 'incorrect';
+
+/** Props of PassageReader. */
+export interface PassageReaderProps {
+  readonly passage: Pick<Passage, 'title' | 'sentences' | 'storyWords' | 'say'>;
+  /** Read the passage aloud when it appears (step 1 only), if automatic reading is on. */
+  readonly autoRead?: boolean;
+  /** Default `read`. */
+  readonly mode?: PassageReaderMode;
+  /** Tap-the-sentence: a sentence was chosen (its index, s1 = 0). */
+  readonly onChooseSentence?: (index: number) => void;
+  /** Tap-the-sentence: marks on chosen sentences, by index. */
+  readonly marks?: Readonly<Record<number, SentenceMark>>;
+  /** The evidence sentences to point at ("Look here"), by index. */
+  readonly lookHere?: readonly number[];
+  /** Hide the title (a title question shows the passage without it). */
+  readonly hideTitle?: boolean;
+}
+
+type ReadingState = 'idle' | 'reading' | 'paused';
+
+const markLabels: Record<SentenceMark, string> = { correct: 'Yes', incorrect: 'Not this one' };
+
+/**
+ * A passage read aloud, each word highlighted as the voice says it (whole sentences when the
+ * voice reports no words); every word can be tapped to hear it, and a story word also shows
+ * its picture. In tap-the-sentence mode each sentence is a button. Read-aloud is never a hint:
+ * it reports nothing to the Lingo.
+ */
+export function PassageReader({
+  passage,
+  autoRead = false,
+  mode = 'read',
+  onChooseSentence,
+  marks = {},
+  lookHere = [],
+  hideTitle = false,
+}: PassageReaderProps) {
+  const speech = useSpeech();
+  const storyHintId = useId();
+  const { sentences, say, storyWords } = passage;
+  const tokens = useMemo(
+    () => sentences.map((sentence) => sentenceTokens(sentence, say, storyWords)),
+    [sentences, say, storyWords],
+  );
+  const [request, setRequest] = useState<{ handle: SpeechHandle; from: number } | null>(null);
+  const [state, setState] = useState<ReadingState>('idle');
+  const [resumeAt, setResumeAt] = useState(0);
+  const [picture, setPicture] = useState<StoryWord | null>(null);
+  const [focusedWord, setFocusedWord] = useState(0);
+  const currentSentence = useRef(0);
+  const wordRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const sentenceRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const highlight = useSpokenHighlight(request?.handle ?? null);
+
+  function follow(handle: SpeechHandle, from: number) {
+    currentSentence.current = from;
+    setRequest({ handle, from });
+    handle.subscribe((event) => {
+      if (event.type === 'utterance-start') currentSentence.current = from + event.utterance;
+      if (event.type === 'end') setState((previous) => (previous === 'paused' ? previous : 'idle'));
+    });
+  }
+
+  function readFrom(from: number, automatic = false) {
+    const utterances = sentences.slice(from).map((sentence) => spokenForm(sentence, say));
+    const handle = automatic ? speech.speakAutomatically(utterances) : speech.speak(utterances);
+    if (handle.state === 'ended') return;
+    setState('reading');
+    follow(handle, from);
+  }
+
+  function pause() {
+    setResumeAt(currentSentence.current);
+    setState('paused');
+    request?.handle.cancel();
+  }
+
+  // Step 1 reads the passage by itself, once per passage.
+  const passageKey = sentences.join('\n');
+  const readFromRef = useRef(readFrom);
+  readFromRef.current = readFrom;
+  useEffect(() => {
+    if (autoRead) readFromRef.current(0, true);
+  }, [autoRead, passageKey]);
+
+  const speakingSentence =
+    highlight && request && state === 'reading' ? request.from + highlight.utterance : null;
+  const speakingWords =
+    speakingSentence !== null && highlight?.word
+      ? tokensSpoken(
+          sentences[speakingSentence] ?? '',
+          say,
+          tokens[speakingSentence] ?? [],
+          highlight.word,
+        )
+      : [];
+
+  function tapWord(token: ReaderToken) {
+    // Tapping a word cuts the read-aloud off: the child chose to hear this word.
+    if (state === 'reading') setState('idle');
+    speech.speak(token.spoken);
+    setPicture(token.storyWord);
+  }
+
+  const flatIndex = (sentence: number, token: number) =>
+    tokens.slice(0, sentence).reduce((sum, list) => sum + list.length, 0) + token;
+  const wordCount = tokens.reduce((sum, list) => sum + list.length, 0);
+
+  function moveWord(event: KeyboardEvent, index: number) {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const target =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? wordCount - 1
+          : step === undefined
+            ? null
+            : index + step;
+    if (target === null || target < 0 || target >= wordCount) return;
+    event.preventDefault();
+    setFocusedWord(target);
+    wordRefs.current[target]?.focus();
+  }
+
+  function moveSentence(event: KeyboardEvent, index: number) {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (step === undefined) return;
+    const target = index + step;
+    if (target < 0 || target >= sentences.length) return;
+    event.preventDefault();
+    sentenceRefs.current[target]?.focus();
+  }
+
+  function sentenceWords(index: number): ReactNode[] {
+    const sentence = sentences[index] ?? '';
+    const pieces: ReactNode[] = [];
+    let at = 0;
+    (tokens[index] ?? []).forEach((token, tokenIndex) => {
+      if (token.start > at) pieces.push(sentence.slice(at, token.start));
+      const flat = flatIndex(index, tokenIndex);
+      pieces.push(
+        <button
+          key={token.start}
+          ref={(element) => {
+            wordRefs.current[flat] = element;
+          }}
+          type="button"
+          className={styles.word}
+          tabIndex={flat === focusedWord ? 0 : -1}
+          data-state={
+            speakingSentence === index && speakingWords.includes(tokenIndex) ? 'speaking' : 'idle'
+          }
+          data-story={token.storyWord ? 'true' : undefined}
+          aria-describedby={token.storyWord ? storyHintId : undefined}
+          onFocus={() => setFocusedWord(flat)}
+          onKeyDown={(event) => moveWord(event, flat)}
+          onClick={() => tapWord(token)}
+        >
+          {sentence.slice(token.start, token.end)}
+        </button>,
+      );
+      at = token.end;
+    });
+    if (at < sentence.length) pieces.push(sentence.slice(at));
+    return pieces;
+  }
+
+  const control =
+    state === 'reading' ? (
+      <Button variant="secondary" size="md" onClick={pause}>
+        Pause
+      </Button>
+    ) : state === 'paused' ? (
+      <>
+        <Button variant="secondary" size="md" onClick={() => readFrom(resumeAt)}>
+          Resume
+        </Button>
+        <Button variant="ghost" size="md" onClick={() => readFrom(0)}>
+          Read from the start
+        </Button>
+      </>
+    ) : (
+      <Button variant="secondary" size="md" onClick={() => readFrom(0)}>
+        Read aloud
+      </Button>
+    );
+
+  return (
+    <section
+      className={styles.root}
+      aria-label={hideTitle ? 'Story' : `Story: ${passage.title}`}
+      data-state={state}
+    >
+      {hideTitle ? null : <h2 className={styles.title}>{passage.title}</h2>}
+      <div className={styles.controls}>{control}</div>
+      {mode === 'read' ? (
+        <p className={styles.text}>
+          {sentences.map((_, index) => (
+            <Fragment key={index}>
+              {index > 0 ? ' ' : null}
+              <span
+                className={styles.sentence}
+                data-state={speakingSentence === index ? 'speaking' : 'idle'}
+                data-look-here={lookHere.includes(index) ? 'true' : undefined}
+              >
+                {sentenceWords(index)}
+              </span>
+            </Fragment>
+          ))}
+        </p>
+      ) : (
+        <p className={styles.text}>
+          {sentences.map((sentence, index) => {
+            const mark = marks[index];
+            return (
+              <Fragment key={index}>
+                {index > 0 ? ' ' : null}
+                <button
+                  ref={(element) => {
+                    sentenceRefs.current[index] = element;
+                  }}
+                  type="button"
+                  className={styles.sentenceButton}
+                  data-state={mark ?? (speakingSentence === index ? 'speaking' : 'idle')}
+                  data-look-here={lookHere.includes(index) ? 'true' : undefined}
+                  aria-label={`Sentence ${index + 1}: ${sentence}${mark ? `. ${markLabels[mark]}.` : ''}${lookHere.includes(index) ? ' Look here.' : ''}`}
+                  onKeyDown={(event) => moveSentence(event, index)}
+                  onClick={() => onChooseSentence?.(index)}
+                >
+                  {sentence}
+                  {mark ? (
+                    <span className={styles.mark} aria-hidden="true">
+                      <Icon name={mark === 'correct' ? 'check' : 'close'} size="1.25rem" />
+                      {markLabels[mark]}
+                    </span>
+                  ) : null}
+                  {lookHere.includes(index) ? (
+                    <span className={styles.mark} aria-hidden="true">
+                      Look here
+                    </span>
+                  ) : null}
+                </button>
+              </Fragment>
+            );
+          })}
+        </p>
+      )}
+      {storyWords.length > 0 ? (
+        <VisuallyHidden id={storyHintId}>Story word: tap it to see its picture.</VisuallyHidden>
+      ) : null}
+      <div role="status" aria-live="polite">
+        {picture ? (
+          <figure className={styles.picture}>
+            <Picture emoji={picture.emoji} alt={`a picture of ${picture.word}`} size={64} />
+            <figcaption>{picture.word}</figcaption>
+          </figure>
+        ) : null}
+      </div>
+    </section>
+  );
+}
