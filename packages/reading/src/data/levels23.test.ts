@@ -1,6 +1,7 @@
 import { hasPicture } from '@lingos/kit';
 import { describe, expect, it } from 'vitest';
 import { choicesForStep, needsOneCorrectChoice, parsePassages } from '../model/passages';
+import { toSpoken } from '../model/spokenForms';
 import lingo20 from './lingo-2-0.json';
 import lingo21 from './lingo-2-1.json';
 import lingo22 from './lingo-2-2.json';
@@ -101,6 +102,16 @@ describe('every passage of levels 2 and 3', () => {
   it('has an id unique across the files', () => {
     const ids = files.flatMap(({ raw }) => rawPassages(raw).map((passage) => passage.id));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('speaks every number, unit and symbol of its text in words', () => {
+    for (const { lingo, raw } of files) {
+      for (const passage of parsePassages(raw, `${lingo}.json`).passages) {
+        for (const sentence of passage.sentences) {
+          expect(toSpoken(sentence, passage.say).text, passage.id).not.toMatch(/[0-9°¢$−]/);
+        }
+      }
+    }
   });
 });
 
