@@ -19,12 +19,15 @@ export {
   questionTypes,
 } from './model/passages';
 export type {
+  CausePair,
   ParsedPassages,
   Passage,
   PassageChoice,
   PassageEvent,
+  PassagePart,
   PassageQuestion,
   QuestionType,
+  SortCard,
   StoryWord,
 } from './model/passages';
 export { shownRange, spokenForm, toSpoken } from './model/spokenForms';

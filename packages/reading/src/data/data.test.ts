@@ -76,4 +76,28 @@ describe('passage data', () => {
     const snow = load('lingo-2-4.json').passages.find((passage) => passage.id === '2-4-d');
     expect(snow?.say).toEqual({ '0 °C': 'zero degrees Celsius' });
   });
+
+  it('splits Two Texts, One Topic into its two texts', () => {
+    const [beavers] = load('lingo-3-2.json').passages;
+    const second = beavers?.parts?.[1];
+    expect(second?.title).toBe('Beaver Facts');
+    expect(beavers?.sentences[second?.first ?? -1]).toBe(
+      'Beavers are the largest rodents in Canada.',
+    );
+  });
+
+  it('keeps a quotation with an exclamation inside it as one sentence (3-4 A3, s2)', () => {
+    const taffy = load('lingo-3-4.json').passages.find((passage) => passage.id === '3-4-a3');
+    expect(taffy?.sentences[1]).toBe('"Help! I\'m stuck to my own snack!" he laughed.');
+  });
+
+  // 1-1 B "Hockey Morning" has its story word in the title only, as reading.md gives it.
+  it.each(files)('%s: every story word is in its passage or its title', (name) => {
+    for (const passage of load(name).passages) {
+      const text = [passage.title, ...passage.sentences].join(' ').toLowerCase();
+      for (const story of passage.storyWords) {
+        expect(text, `${passage.id}: ${story.word}`).toContain(story.word.toLowerCase());
+      }
+    }
+  });
 });

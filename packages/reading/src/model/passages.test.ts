@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { choicesForStep, parsePassages, type PassageQuestion } from './passages';
 
@@ -119,6 +120,72 @@ describe('parsePassages', () => {
     expect(passages[0]?.questions.map((q) => q.id)).toEqual(['tap', 'order']);
   });
 
+  it('keeps sort, match and two-text passages, and skips a card in no listed bin', () => {
+    const sort = {
+      id: 'sort',
+      type: 'sort',
+      step: 2,
+      prompt: 'Sort the cards.',
+      choices: [],
+      evidence: [],
+      bins: ['Only Text 1', 'Both', 'Only Text 2'],
+      cards: [
+        { text: 'Beavers work at night.', bin: 'Both' },
+        { text: 'Bea has a brother.', bin: 'Only Text 1' },
+      ],
+    };
+    const match = {
+      id: 'match',
+      type: 'match',
+      step: 3,
+      prompt: 'Connect each cause to its effect.',
+      choices: [],
+      evidence: [],
+      pairs: [
+        { cause: 'freezing rain fell', effect: 'everything was coated in ice' },
+        { cause: 'the roads were slippery', effect: 'school was cancelled' },
+      ],
+    };
+    const parts = [
+      { title: 'Text 1', kind: 'story', first: 0 },
+      { title: 'Text 2', first: 2 },
+    ];
+    const { passages, problems } = parsePassages(
+      [{ ...good, parts, questions: [sort, match] }],
+      'x.json',
+    );
+    expect(problems).toEqual([]);
+    expect(passages[0]?.parts?.[1]).toEqual({ title: 'Text 2', first: 2 });
+    expect(passages[0]?.questions[0]?.cards).toHaveLength(2);
+    expect(passages[0]?.questions[1]?.pairs).toHaveLength(2);
+
+    const stray = { ...sort, cards: [...sort.cards, { text: 'Lost.', bin: 'Neither' }] };
+    const skipped = parsePassages([{ ...good, questions: [stray] }], 'x.json');
+    expect(skipped.problems[0]).toMatch(/card 3 \("Lost\."\) belongs in no listed bin/);
+    const badParts = parsePassages(
+      [
+        {
+          ...good,
+          parts: [
+            { title: 'A', first: 1 },
+            { title: 'B', first: 2 },
+          ],
+        },
+      ],
+      'x.json',
+    );
+    expect(badParts.problems[0]).toMatch(/part 1 \("A"\) does not start/);
+  });
+
+  it('keeps evidence words found in the text and skips a question whose words are not', () => {
+    const base = good.questions[0]!;
+    const found = { ...base, evidenceWords: ['red sled'] };
+    const lost = { ...base, id: 'lost', evidenceWords: ['blue sled'] };
+    const { passages, problems } = parsePassages([{ ...good, questions: [found, lost] }], 'x.json');
+    expect(passages[0]?.questions.map((q) => q.evidenceWords)).toEqual([['red sled']]);
+    expect(problems[0]).toMatch(/its evidence words "blue sled" are not in the text/);
+  });
+
   it('never throws on junk', () => {
     for (const junk of [
       null,
@@ -155,5 +222,49 @@ describe('choicesForStep', () => {
   it('shows every listed choice from step 2 on', () => {
     expect(choicesForStep(question, 2)).toHaveLength(3);
     expect(choicesForStep(question, 3)).toHaveLength(3);
+  });
+});
+
+describe('choicesForStep, for any question', () => {
+  const choice = fc.record({ correct: fc.constant(false), close: fc.boolean() });
+  it('shows the correct one at every step, 2 at step 1 (the first not close, if any), all later', () => {
+    fc.assert(
+      fc.property(
+        fc.array(choice, { minLength: 1, maxLength: 4 }),
+        fc.nat(),
+        fc.integer({ min: 1, max: 3 }),
+        (wrongs, at, step) => {
+          const list = wrongs.map((wrong, index) => ({
+            ...wrong,
+            text: `wrong ${index}`,
+            hint: 'h',
+          }));
+          const correctAt = at % (list.length + 1);
+          const choices = [
+            ...list.slice(0, correctAt),
+            { text: 'right', correct: true },
+            ...list.slice(correctAt),
+          ];
+          const question: PassageQuestion = {
+            id: 'q',
+            type: 'who',
+            step: 1,
+            prompt: 'p',
+            choices,
+            evidence: [],
+          };
+          const shown = choicesForStep(question, step);
+          expect(shown.filter((c) => c.correct)).toHaveLength(1);
+          if (step >= 2) {
+            expect(shown).toEqual(choices);
+          } else {
+            expect(shown).toHaveLength(2);
+            const wrong = shown.find((c) => !c.correct);
+            const firstPlain = list.find((c) => !c.close);
+            expect(wrong).toEqual(firstPlain ?? list[0]);
+          }
+        },
+      ),
+    );
   });
 });

@@ -34,6 +34,8 @@ export interface PassageQuestion {
   readonly choices: readonly PassageChoice[];
   /** The sentences that answer it, as indices into `sentences` (s1 = 0). */
   readonly evidence: readonly number[];
+  /** Tap-a-word evidence: the words or phrases of the text that show the answer. */
+  readonly evidenceWords?: readonly string[];
   /** The hint for a wrong sentence tap, when reading.md gives one. */
   readonly evidenceHint?: string;
   /** A picture-to-sentence question: the scene shown. */
@@ -42,6 +44,35 @@ export interface PassageQuestion {
   readonly alt?: string;
   /** An ordering question: the event cards in story order, each with its picture. */
   readonly events?: readonly PassageEvent[];
+  /** A sorting question: its bins, in the order shown ("Only Text 1", "Both", "Only Text 2"). */
+  readonly bins?: readonly string[];
+  /** A sorting question: each card and the bin it belongs in. */
+  readonly cards?: readonly SortCard[];
+  /** A matching question: each cause and its effect. */
+  readonly pairs?: readonly CausePair[];
+}
+
+/** One card of a sorting question and the bin it belongs in. */
+export interface SortCard {
+  readonly text: string;
+  readonly bin: string;
+  /** A card's own hint ("Text 1 mentions it, but only Text 2 says why."). */
+  readonly hint?: string;
+}
+
+/** One cause and its effect, in a matching question. */
+export interface CausePair {
+  readonly cause: string;
+  readonly effect: string;
+}
+
+/** One text of a passage made of several (Two Texts, One Topic): its title and first sentence. */
+export interface PassagePart {
+  readonly title: string;
+  /** "story", "information", "letter"... as reading.md calls it. */
+  readonly kind?: string;
+  /** Index of its first sentence. */
+  readonly first: number;
 }
 
 /** One event card of an ordering question. */
@@ -72,6 +103,8 @@ export interface Passage {
   readonly questions: readonly PassageQuestion[];
   /** What Happens Next?: the ending card revealed and read after the answer, not graded. */
   readonly ending?: string;
+  /** Two Texts, One Topic: the texts the sentences are split into, in order. */
+  readonly parts?: readonly PassagePart[];
 }
 
 /**
@@ -100,6 +133,9 @@ export const questionTypes = [
   'infer',
   'summary',
   'fact-opinion',
+  'compare',
+  'sort',
+  'match',
   'tap-sentence',
   'order',
 ] as const;
@@ -107,7 +143,7 @@ export const questionTypes = [
 export type QuestionType = (typeof questionTypes)[number];
 
 /** The types answered without choices. */
-const choiceFreeTypes: ReadonlySet<string> = new Set(['tap-sentence', 'order']);
+const choiceFreeTypes: ReadonlySet<string> = new Set(['tap-sentence', 'order', 'sort', 'match']);
 
 /** Whether a question is answered by picking one of its choices. */
 export function needsOneCorrectChoice(question: Pick<PassageQuestion, 'type'>): boolean {
@@ -171,7 +207,61 @@ function parseEvents(raw: unknown): PassageEvent[] | string {
   return events;
 }
 
-function parseQuestion(raw: Fields, sentenceCount: number): PassageQuestion | string {
+function parseCards(raw: Fields): { bins: string[]; cards: SortCard[] } | string {
+  if (!Array.isArray(raw.bins) || raw.bins.length < 2 || !raw.bins.every(isText)) {
+    return 'a sort question needs at least 2 bins';
+  }
+  const bins = raw.bins as string[];
+  if (!Array.isArray(raw.cards) || raw.cards.length < 2) return 'a sort question needs cards';
+  const cards: SortCard[] = [];
+  for (const [index, entry] of raw.cards.entries()) {
+    if (!isRecord(entry) || !isText(entry.text)) return `card ${index + 1} has no text`;
+    if (!isText(entry.bin) || !bins.includes(entry.bin)) {
+      return `card ${index + 1} ("${entry.text}") belongs in no listed bin`;
+    }
+    const hint = optionalText(entry, 'hint');
+    if (hint === false) return `card ${index + 1} has an empty hint`;
+    cards.push({ text: entry.text, bin: entry.bin, ...(hint === undefined ? {} : { hint }) });
+  }
+  return { bins, cards };
+}
+
+function parsePairs(raw: unknown): CausePair[] | string {
+  if (!Array.isArray(raw) || raw.length < 2) return 'a match question needs at least 2 pairs';
+  const pairs: CausePair[] = [];
+  for (const [index, entry] of raw.entries()) {
+    if (!isRecord(entry) || !isText(entry.cause) || !isText(entry.effect)) {
+      return `pair ${index + 1} has no cause or no effect`;
+    }
+    pairs.push({ cause: entry.cause, effect: entry.effect });
+  }
+  return pairs;
+}
+
+function parseParts(raw: unknown, sentenceCount: number): PassagePart[] | string {
+  if (!Array.isArray(raw) || raw.length < 2) return 'its parts must list at least 2 texts';
+  const parts: PassagePart[] = [];
+  for (const [index, entry] of raw.entries()) {
+    if (!isRecord(entry) || !isText(entry.title)) return `part ${index + 1} has no title`;
+    const previous = parts[parts.length - 1];
+    const first = entry.first;
+    if (
+      typeof first !== 'number' ||
+      !Number.isInteger(first) ||
+      first >= sentenceCount ||
+      (previous ? first <= previous.first : first !== 0)
+    ) {
+      return `part ${index + 1} ("${entry.title}") does not start at a sentence after the last part`;
+    }
+    const kind = optionalText(entry, 'kind');
+    if (kind === false) return `part ${index + 1} has an empty kind`;
+    parts.push({ title: entry.title, first, ...(kind === undefined ? {} : { kind }) });
+  }
+  return parts;
+}
+
+function parseQuestion(raw: Fields, sentences: readonly string[]): PassageQuestion | string {
+  const sentenceCount = sentences.length;
   if (!isText(raw.type)) return 'it has no type';
   if (typeof raw.step !== 'number' || ![1, 2, 3].includes(raw.step)) {
     return 'its step is not 1, 2 or 3';
@@ -209,6 +299,17 @@ function parseQuestion(raw: Fields, sentenceCount: number): PassageQuestion | st
   if (raw.type === 'tap-sentence' && evidence.length === 0) {
     return 'a tap-sentence question has no evidence sentence to tap';
   }
+  let evidenceWords: string[] | undefined;
+  if (raw.evidenceWords !== undefined) {
+    if (!Array.isArray(raw.evidenceWords) || !raw.evidenceWords.every(isText)) {
+      return 'its evidence words are not a list of words';
+    }
+    const missing = (raw.evidenceWords as string[]).find(
+      (words) => !sentences.some((sentence) => sentence.includes(words)),
+    );
+    if (missing !== undefined) return `its evidence words "${missing}" are not in the text`;
+    evidenceWords = raw.evidenceWords as string[];
+  }
   const evidenceHint = optionalText(raw, 'evidenceHint');
   const picture = optionalText(raw, 'picture');
   const alt = optionalText(raw, 'alt');
@@ -222,6 +323,18 @@ function parseQuestion(raw: Fields, sentenceCount: number): PassageQuestion | st
   } else if (raw.events !== undefined) {
     return `a ${raw.type} question has events`;
   }
+  let sorting: { bins: string[]; cards: SortCard[] } | undefined;
+  if (raw.type === 'sort') {
+    const parsed = parseCards(raw);
+    if (typeof parsed === 'string') return parsed;
+    sorting = parsed;
+  }
+  let pairs: CausePair[] | undefined;
+  if (raw.type === 'match') {
+    const parsed = parsePairs(raw.pairs);
+    if (typeof parsed === 'string') return parsed;
+    pairs = parsed;
+  }
   return {
     id: raw.id as string,
     type: raw.type,
@@ -229,10 +342,13 @@ function parseQuestion(raw: Fields, sentenceCount: number): PassageQuestion | st
     prompt: raw.prompt,
     choices,
     evidence,
+    ...(evidenceWords === undefined ? {} : { evidenceWords }),
     ...(evidenceHint === undefined ? {} : { evidenceHint }),
     ...(picture === undefined ? {} : { picture }),
     ...(alt === undefined ? {} : { alt }),
     ...(events === undefined ? {} : { events }),
+    ...(sorting ?? {}),
+    ...(pairs === undefined ? {} : { pairs }),
   };
 }
 
@@ -281,6 +397,8 @@ function parsePassage(raw: unknown): PassageResult {
   if (!Array.isArray(raw.questions)) return 'its questions are not a list';
   const ending = optionalText(raw, 'ending');
   if (ending === false) return 'its ending is empty';
+  const parts = raw.parts === undefined ? undefined : parseParts(raw.parts, sentences.length);
+  if (typeof parts === 'string') return parts;
   const questions: PassageQuestion[] = [];
   const problems: string[] = [];
   const ids = new Set<string>();
@@ -297,7 +415,7 @@ function parsePassage(raw: unknown): PassageResult {
       problems.push(`${label} skipped: an earlier question has the same id.`);
       return;
     }
-    const question = parseQuestion(entry, sentences.length);
+    const question = parseQuestion(entry, sentences);
     if (typeof question === 'string') {
       problems.push(`${label} skipped: ${question}.`);
       return;
@@ -315,6 +433,7 @@ function parsePassage(raw: unknown): PassageResult {
       say,
       questions,
       ...(ending === undefined ? {} : { ending }),
+      ...(parts === undefined ? {} : { parts }),
     },
     problems,
   };

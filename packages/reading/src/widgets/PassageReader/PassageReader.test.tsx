@@ -4,6 +4,7 @@ import {
   renderWithProviders,
   spokenTexts,
 } from '@lingos/kit/testing';
+import { themeClass } from '@lingos/ui';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -178,5 +179,26 @@ describe('PassageReader', () => {
       expect(right).toHaveTextContent('Look here');
       await expectNoA11yViolations(document.body);
     });
+  });
+
+  it('has no axe violations in light and dark mode, reading, marked and showing a picture', async () => {
+    const user = userEvent.setup();
+    for (const dark of [false, true]) {
+      const engine = createFakeSpeechEngine();
+      const view = renderWithProviders(
+        <div className={themeClass('default', dark)}>
+          <PassageReader passage={sled} lookHere={[1]} />
+          <PassageReader passage={cold} mode="tap-sentence" marks={{ 0: 'correct' }} />
+        </div>,
+        { engine },
+      );
+      await user.click(within(view.container).getAllByRole('button', { name: 'snow' })[0]!);
+      await user.click(within(view.container).getAllByRole('button', { name: 'Read aloud' })[0]!);
+      act(() => engine.startSentence());
+      act(() => engine.word(0, 2));
+      expect(view.container.querySelector('button[data-state="speaking"]')).not.toBeNull();
+      await expectNoA11yViolations(view.container);
+      view.unmount();
+    }
   });
 });
