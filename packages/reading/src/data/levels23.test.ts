@@ -22,17 +22,17 @@ const files = [
   // The Learn lessons: a passage per step or closing-check text, its activity in `lesson`.
   { lingo: 'lingo-2-0', raw: lingo20 as unknown, passages: 8, questions: 0 },
   { lingo: 'lingo-2-1', raw: lingo21 as unknown, passages: 3, questions: 16 },
-  { lingo: 'lingo-2-2', raw: lingo22 as unknown, passages: 3, questions: 9 },
+  { lingo: 'lingo-2-2', raw: lingo22 as unknown, passages: 3, questions: 12 },
   { lingo: 'lingo-2-3', raw: lingo23 as unknown, passages: 4, questions: 4 },
   { lingo: 'lingo-2-4', raw: lingo24 as unknown, passages: 4, questions: 20 },
   { lingo: 'lingo-2-5', raw: lingo25 as unknown, passages: 3, questions: 9 },
   { lingo: 'lingo-3-0', raw: lingo30 as unknown, passages: 7, questions: 0 },
   { lingo: 'lingo-3-1', raw: lingo31 as unknown, passages: 4, questions: 13 },
-  // 3-2: a pair of texts is one passage; 2 of its 8 questions have no hint yet (see below).
-  { lingo: 'lingo-3-2', raw: lingo32 as unknown, passages: 3, questions: 6 },
-  { lingo: 'lingo-3-3', raw: lingo33 as unknown, passages: 3, questions: 3 },
-  // 3-4: 3 sets of 3 texts; each text's purpose is its own field, 2 texts add a choice question.
-  { lingo: 'lingo-3-4', raw: lingo34 as unknown, passages: 9, questions: 2 },
+  // 3-2: a pair of texts is one passage: 8 choice questions and a sort per pair.
+  { lingo: 'lingo-3-2', raw: lingo32 as unknown, passages: 3, questions: 11 },
+  { lingo: 'lingo-3-3', raw: lingo33 as unknown, passages: 3, questions: 6 },
+  // 3-4: 3 sets of 3 texts, each asked its purpose; 2 texts add what the author wants.
+  { lingo: 'lingo-3-4', raw: lingo34 as unknown, passages: 9, questions: 11 },
   // 3-5: 3 information cards; of their 17 questions, 2 are NumberPad and 1 has no wrong choice.
   { lingo: 'lingo-3-5', raw: lingo35 as unknown, passages: 3, questions: 14 },
 ] as const;
@@ -73,13 +73,23 @@ describe.each(files)('$lingo.json', ({ lingo, raw, passages: passageCount, quest
 
   it('gives each choice question exactly one correct choice, and a hint to each wrong one', () => {
     for (const passage of parsed.passages) {
-      for (const question of passage.questions) {
-        expect(needsOneCorrectChoice(question)).toBe(true);
+      for (const question of passage.questions.filter(needsOneCorrectChoice)) {
         expect(question.choices.filter((choice) => choice.correct)).toHaveLength(1);
         for (const choice of question.choices.filter((each) => !each.correct)) {
           expect(choice.hint, `${passage.id} ${question.id} "${choice.text}"`).toBeTruthy();
         }
         expect(choicesForStep(question, 1)).toHaveLength(2);
+      }
+    }
+  });
+
+  it('gives each sort question cards for at least 2 bins, and each match question its pairs', () => {
+    for (const passage of parsed.passages) {
+      for (const question of passage.questions) {
+        if (question.type === 'sort') {
+          expect(new Set(question.cards?.map((card) => card.bin)).size).toBeGreaterThan(1);
+        }
+        if (question.type === 'match') expect(question.pairs?.length).toBeGreaterThan(1);
       }
     }
   });
@@ -137,73 +147,11 @@ describe('lingo-2-1', () => {
   });
 });
 
-describe('lingo-2-2 cause-and-effect pairs', () => {
-  it('gives each passage 3 pairs of a cause and its effect for MatchPairs', () => {
-    for (const passage of rawPassages(lingo22)) {
-      const pairs = (passage.causeEffectPairs as { pairs: { cause: string; effect: string }[] })
-        .pairs;
-      expect(pairs).toHaveLength(3);
-      for (const pair of pairs) {
-        expect(pair.cause).toBeTruthy();
-        expect(pair.effect).toBeTruthy();
-      }
-    }
-  });
-});
-
 describe('lingo-2-3 endings', () => {
   it('gives every passage the ending revealed after the answer', () => {
     for (const passage of rawPassages(lingo23)) {
       expect(typeof passage.ending === 'string' && passage.ending.length > 20).toBe(true);
     }
-  });
-});
-
-describe('lingo-2-4 fact or opinion', () => {
-  interface Card {
-    evidence: number[];
-    choices: { text: string; correct: boolean }[];
-    tricky?: boolean;
-    opinionWords?: string[];
-  }
-  const passages = rawPassages(lingo24);
-  const answer = (card: Card) => card.choices.find((choice) => choice.correct)?.text;
-
-  it('sorts all 5 sentences of each passage: 12 facts and 8 opinions in all', () => {
-    const cards = passages.flatMap((passage) => passage.questions as Card[]);
-    expect(cards).toHaveLength(20);
-    expect(cards.filter((card) => answer(card) === 'Fact')).toHaveLength(12);
-    expect(cards.filter((card) => answer(card) === 'Opinion')).toHaveLength(8);
-    for (const passage of passages) {
-      const sentences = passage.sentences as string[];
-      const indices = (passage.questions as Card[]).flatMap((card) => card.evidence);
-      expect(indices).toEqual(sentences.map((_, index) => index));
-    }
-  });
-
-  it('names the opinion words of every opinion, and they are in its sentence', () => {
-    for (const passage of passages) {
-      const sentences = passage.sentences as string[];
-      for (const card of passage.questions as Card[]) {
-        if (answer(card) === 'Fact') {
-          expect(card.opinionWords).toBeUndefined();
-          continue;
-        }
-        expect(card.opinionWords?.length).toBeGreaterThan(0);
-        for (const word of card.opinionWords ?? []) {
-          expect(sentences[card.evidence[0] ?? -1]).toContain(word);
-        }
-      }
-    }
-  });
-
-  it('marks the two tricky sentences reading.md names', () => {
-    const tricky = passages.flatMap((passage) =>
-      (passage.questions as Card[])
-        .filter((card) => card.tricky === true)
-        .map((card) => (passage.sentences as string[])[card.evidence[0] ?? -1]),
-    );
-    expect(tricky).toEqual(['Moose can swim across wide lakes.', 'Fresh snow is beautiful.']);
   });
 });
 
@@ -230,80 +178,73 @@ describe('lingo-3-1 clue detective', () => {
   });
 });
 
-describe('lingo-3-2 two texts', () => {
-  interface Text {
-    title: string;
-    kind?: string;
-    first: number;
-    count: number;
-  }
-  interface Card {
-    text: string;
-    bin: string;
-    half?: boolean;
-  }
-  const passages = rawPassages(lingo32);
-
-  it('splits each passage into Text 1 and Text 2, covering every sentence once', () => {
-    for (const passage of passages) {
-      const [first, second] = passage.texts as Text[];
-      expect(first?.first).toBe(0);
-      expect(second?.first).toBe(first?.count);
-      expect((first?.count ?? 0) + (second?.count ?? 0)).toBe(
-        (passage.sentences as string[]).length,
-      );
+describe('lingo-2-2 cause-and-effect pairs', () => {
+  it('gives each passage a step-3 match of 3 causes to their effects', () => {
+    for (const passage of parsePassages(lingo22, 'lingo-2-2.json').passages) {
+      const matches = passage.questions.filter((question) => question.type === 'match');
+      expect(matches.map((match) => [match.step, match.pairs?.length])).toEqual([[3, 3]]);
     }
-    expect((passages[0]?.texts as Text[]).map((text) => text.title)).toEqual([
+  });
+});
+
+describe('lingo-2-4 fact or opinion', () => {
+  const passages = parsePassages(lingo24, 'lingo-2-4.json').passages;
+  const answer = (question: { choices: readonly { text: string; correct: boolean }[] }) =>
+    question.choices.find((choice) => choice.correct)?.text;
+
+  it('sorts all 5 sentences of each passage: 12 facts and 8 opinions in all', () => {
+    const cards = passages.flatMap((passage) => passage.questions);
+    expect(cards.filter((card) => answer(card) === 'Fact')).toHaveLength(12);
+    expect(cards.filter((card) => answer(card) === 'Opinion')).toHaveLength(8);
+    for (const passage of passages) {
+      const indices = passage.questions.flatMap((card) => card.evidence);
+      expect(indices).toEqual(passage.sentences.map((_, index) => index));
+    }
+  });
+
+  it('names the opinion words of every opinion, never of a fact', () => {
+    for (const passage of passages) {
+      for (const card of passage.questions) {
+        expect(card.evidenceWords !== undefined, `${passage.id} ${card.id}`).toBe(
+          answer(card) === 'Opinion',
+        );
+      }
+    }
+  });
+
+  it('keeps the two tricky sentences reading.md names for step 3', () => {
+    const tricky = passages.flatMap((passage) =>
+      passage.questions
+        .filter((card) => card.step === 3)
+        .map((card) => passage.sentences[card.evidence[0] ?? -1]),
+    );
+    expect(tricky).toEqual(['Moose can swim across wide lakes.', 'Fresh snow is beautiful.']);
+  });
+});
+
+describe('lingo-3-2 two texts', () => {
+  const passages = parsePassages(lingo32, 'lingo-3-2.json').passages;
+
+  it('splits each passage into Text 1 and Text 2', () => {
+    for (const passage of passages) expect(passage.parts).toHaveLength(2);
+    expect(passages[0]?.parts?.map((part) => part.title)).toEqual([
       'Bea Fixes Her Lodge',
       'Beaver Facts',
     ]);
   });
 
-  it('gives each pair 6 cards: 2 in Both, 2 only in Text 1, 2 only in Text 2', () => {
+  it('sorts 6 cards per pair: 2 in Both, 2 only in Text 1, 2 only in Text 2', () => {
     for (const passage of passages) {
-      const cards = passage.compareCards as Card[];
-      expect(cards).toHaveLength(6);
-      for (const bin of ['text-1', 'both', 'text-2']) {
-        expect(
-          cards.filter((card) => card.bin === bin),
-          `${passage.id as string} ${bin}`,
-        ).toHaveLength(2);
+      const [sort] = passage.questions.filter((question) => question.type === 'sort');
+      expect(sort?.cards).toHaveLength(6);
+      for (const bin of sort?.bins ?? []) {
+        expect(sort?.cards?.filter((card) => card.bin === bin)).toHaveLength(2);
       }
     }
   });
 
-  it('marks the one half card reading.md has, in Only Text 2', () => {
-    const half = passages.flatMap((passage) =>
-      (passage.compareCards as Card[]).filter((card) => card.half === true),
-    );
-    expect(half).toEqual([
-      expect.objectContaining({ text: 'Beaver teeth are orange because of iron.', bin: 'text-2' }),
-    ]);
-  });
-
-  it('keeps the 2 questions whose wrong choice has no hint out of the parsed questions', () => {
-    const unhinted = passages.flatMap(
-      (passage) => (passage.unhintedQuestions as Raw[] | undefined) ?? [],
-    );
-    expect(unhinted.map((question) => question.prompt)).toEqual([
-      'Which text has a beaver who talks?',
-      'Which child uses an umbrella?',
-    ]);
-    // Given a hint, each would parse: the rest of it is complete.
-    const withHints = passages.map((passage) => ({
-      ...passage,
-      questions: ((passage.unhintedQuestions as Raw[] | undefined) ?? []).map((question) => ({
-        ...question,
-        choices: (question.choices as Raw[]).map((choice) => ({ ...choice, hint: 'a hint' })),
-      })),
-    }));
-    const parsed = parsePassages(withHints, 'lingo-3-2.json');
-    expect(parsed.problems).toEqual([]);
-    expect(parsed.passages.flatMap((passage) => passage.questions)).toHaveLength(2);
-  });
-
   it('speaks both temperatures of Two Winter Mornings', () => {
-    expect(parsePassages(lingo32, 'lingo-3-2.json').passages[1]?.say).toEqual({
+    expect(passages[1]?.say).toEqual({
       '5 °C': 'five degrees Celsius',
       '−25 °C': 'minus twenty-five degrees Celsius',
     });
@@ -311,38 +252,26 @@ describe('lingo-3-2 two texts', () => {
 });
 
 describe('lingo-3-3 sum it up', () => {
-  interface Cards {
-    important: string[];
-    details: string[];
-  }
-  const parsed = parsePassages(lingo33, 'lingo-3-3.json').passages;
+  const passages = parsePassages(lingo33, 'lingo-3-3.json').passages;
 
-  it('gives each passage 3 important cards in story order and 3 small details', () => {
-    for (const passage of rawPassages(lingo33)) {
-      const cards = passage.summaryCards as Cards;
-      expect(cards.important).toHaveLength(3);
-      expect(cards.details).toHaveLength(3);
-    }
-    expect((rawPassages(lingo33)[0]?.summaryCards as Cards).important[0]).toBe(
-      'Nadia trained all month.',
-    );
-  });
-
-  it('offers 4 summaries, each wrong one failing in one named way', () => {
-    const faults = ['details-only', 'wrong-fact', 'out-of-order', 'missing-end'];
-    for (const passage of rawPassages(lingo33)) {
-      const [summary] = passage.questions as Raw[];
-      const choices = summary?.choices as Raw[];
-      expect(choices).toHaveLength(4);
-      for (const choice of choices.filter((each) => each.correct !== true)) {
-        expect(faults).toContain(choice.fault);
-      }
+  it('sorts 3 important cards and 3 small details per passage', () => {
+    for (const passage of passages) {
+      const [sort] = passage.questions.filter((question) => question.type === 'sort');
+      expect(sort?.cards?.map((card) => card.bin).sort()).toEqual([
+        'important',
+        'important',
+        'important',
+        'small detail',
+        'small detail',
+        'small detail',
+      ]);
     }
   });
 
-  it('sets the summary against a list of details at step 1', () => {
-    for (const passage of parsed) {
-      const [summary] = passage.questions;
+  it('offers 4 summaries, and at step 1 the summary against a list of details', () => {
+    for (const passage of passages) {
+      const summary = passage.questions.find((question) => question.type === 'summary');
+      expect(summary?.choices).toHaveLength(4);
       const shown = summary === undefined ? [] : choicesForStep(summary, 1);
       expect(shown.map((choice) => choice.hint ?? 'correct')).toEqual([
         'correct',
@@ -353,47 +282,31 @@ describe('lingo-3-3 sum it up', () => {
 });
 
 describe('lingo-3-4 author purpose', () => {
-  interface Purpose {
-    answer: string;
-    evidence?: number[];
-    evidenceWords?: string[];
-    hints?: Record<string, string>;
-  }
-  const passages = rawPassages(lingo34);
+  const passages = parsePassages(lingo34, 'lingo-3-4.json').passages;
+  const purposeOf = (passage: (typeof passages)[number]) =>
+    passage.questions
+      .find((question) => question.id === 'purpose')
+      ?.choices.find((choice) => choice.correct)
+      ?.text.split(':')[0];
 
   it('has 3 sets of 3 texts, one to entertain, one to inform, one to persuade', () => {
-    const sets = new Map<string, string[]>();
-    for (const passage of passages) {
-      const answers = sets.get(passage.set as string) ?? [];
-      answers.push((passage.purpose as Purpose).answer);
-      sets.set(passage.set as string, answers);
-    }
-    expect([...sets.keys()]).toEqual(['Maple taffy', 'Loons', 'Schoolyard trees']);
-    for (const answers of sets.values()) {
-      expect([...answers].sort()).toEqual(['entertain', 'inform', 'persuade']);
+    for (const set of ['a', 'b', 'c']) {
+      const texts = passages.filter((passage) => passage.id.startsWith(`3-4-${set}`));
+      expect(texts.map(purposeOf).sort()).toEqual(['to entertain', 'to inform', 'to persuade']);
     }
   });
 
-  it('backs each purpose with sentences in the text or words found in it', () => {
+  it('backs each purpose with sentences of the text or words found in it', () => {
     for (const passage of passages) {
-      const purpose = passage.purpose as Purpose;
-      const sentences = passage.sentences as string[];
-      const text = sentences.join(' ');
-      expect(
-        (purpose.evidence?.length ?? 0) + (purpose.evidenceWords?.length ?? 0),
-      ).toBeGreaterThan(0);
-      for (const index of purpose.evidence ?? []) expect(sentences[index]).toBeDefined();
-      for (const words of purpose.evidenceWords ?? []) expect(text).toContain(words);
-      // Words are the evidence of persuading; sentences, of informing and entertaining.
-      expect(purpose.evidenceWords !== undefined).toBe(purpose.answer === 'persuade');
+      const purpose = passage.questions.find((question) => question.id === 'purpose');
+      const backing = (purpose?.evidence.length ?? 0) + (purpose?.evidenceWords?.length ?? 0);
+      expect(backing, passage.id).toBeGreaterThan(0);
     }
   });
 
-  it("keeps Lulu's hint for a child who calls her story persuading", () => {
-    const lulu = passages.find((passage) => passage.id === '3-4-b2');
-    expect((lulu?.purpose as Purpose).hints).toEqual({
-      persuade: "A character says 'the best', but is the author asking you to do anything?",
-    });
+  it("counts 3-4 C's quotation with its speaker as one sentence", () => {
+    const maple = passages.find((passage) => passage.id === '3-4-c3');
+    expect(maple?.sentences.at(-1)).toBe('"I\'m dancing!" Maple whispered happily.');
   });
 });
 
