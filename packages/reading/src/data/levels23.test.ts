@@ -485,6 +485,16 @@ describe("lingo-3-0 Reader's Toolbox", () => {
     expect(board?.otherCards).toEqual(['It is a hot day']);
   });
 
+  it("splits the Compare step's text into Text 1 and Text 2 as the model's parts", () => {
+    const compare = parsePassages(lingo30, 'lingo-3-0.json').passages.find(
+      (passage) => passage.id === '3-0-compare',
+    );
+    expect(compare?.parts).toEqual([
+      { title: 'Text 1', first: 0 },
+      { title: 'Text 2', first: 2 },
+    ]);
+  });
+
   it('puts 3 of the 5 kite cards in the summary basket, in story order', () => {
     const [basket] = lessonOf('3-0-sum-up');
     const cards = basket?.cards as { text: string; important: boolean }[];
