@@ -186,7 +186,9 @@ async function dropSCard(page: Page, lessonRegion: Locator, word: string): Promi
   const card = lessonRegion.getByRole('button', { name: /^Letter card s\./ });
   const zone = lessonRegion.getByRole('group', { name: `Picture: ${word}` });
   if (isPointer(page)) {
-    await zone.scrollIntoViewIfNeeded();
+    // Card and picture well inside the window, away from its edges, where a drag would make
+    // the page scroll itself and move the picture from under the finger.
+    await zone.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await card.scrollIntoViewIfNeeded();
     const from = await centreOf(card, false);
     const to = await centreOf(zone, false);
