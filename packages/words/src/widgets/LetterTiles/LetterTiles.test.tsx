@@ -280,6 +280,14 @@ describe('LetterTiles', () => {
     await expectNoA11yViolations(document.body);
   });
 
+  it('takes a quick double tap on an A–Z rack key as two letters, like a keyboard', async () => {
+    const user = userEvent.setup();
+    render(<Harness config={{ layout: 3, tiles: 'alphabet' }} />);
+    await user.click(within(tray()).getByRole('button', { name: 'e' }));
+    await user.dblClick(within(tray()).getByRole('button', { name: 's' }));
+    expect(status()).toBe('s in slot 3. You built e, s, s: ess.');
+  });
+
   it('shows a fixed chunk and word-part tiles with their words', async () => {
     render(
       <>

@@ -362,6 +362,7 @@ export function LetterTiles({
                     name={tileLabel(tile)}
                     held={held === trayDragId(tile.id)}
                     disabled={disabled}
+                    repeatTaps={alphabet}
                     onTap={() => {
                       // Tapped twice before the first landed, or already in a slot: nothing more.
                       if (slotOfTile(state, tile.id) >= 0) return;

@@ -18,6 +18,8 @@ export interface TileViewProps {
   readonly disabled: boolean;
   /** It cannot be tapped either (a tray tile after the answer); a slot's tile still speaks. */
   readonly tapDisabled?: boolean;
+  /** Every tap counts, also the second of a quick double tap (an A–Z rack key: "ss"). */
+  readonly repeatTaps?: boolean;
   /** A tap, a click or Enter. */
   readonly onTap: () => void;
   /** Roving focus and registration for the slide-back animation. */
@@ -37,6 +39,7 @@ export function TileView({
   held,
   disabled,
   tapDisabled = disabled,
+  repeatTaps = false,
   onTap,
   setRef,
   tabIndex,
@@ -68,8 +71,8 @@ export function TileView({
       onMouseDownCapture={tap.onMouseDownCapture}
       onTouchStartCapture={tap.onTouchStartCapture}
       onClick={(event) => {
-        // The second click of a double tap never acts twice.
-        if (event.detail > 1 || tapDisabled) return;
+        // The second click of a double tap never acts twice, but on a rack key it is a letter.
+        if ((event.detail > 1 && !repeatTaps) || tapDisabled) return;
         tap.onClick();
       }}
       onFocus={onFocus}
