@@ -26,7 +26,7 @@ export async function chooseCard(page: Page, group: Locator, name: string): Prom
 
 /** Checks the answer: Enter from the widget with the keyboard, or the Check button. */
 export async function check(page: Page, session: Locator): Promise<void> {
-  const button = session.getByRole('button', { name: 'Check' });
+  const button = session.getByRole('button', { name: 'Check', exact: true });
   if (isPointer(page)) await pointerPress(page, button);
   else await page.keyboard.press('Enter');
 }
@@ -102,7 +102,7 @@ export async function answerBuildAWord(page: Page, session: Locator): Promise<vo
   const slots = session.getByRole('list', { name: 'Slots' });
   await expect(slots.getByRole('button')).toHaveCount(word.length);
   await expect(slots).toHaveText(new RegExp([...word].join('.*')));
-  const checkButton = session.getByRole('button', { name: 'Check' });
+  const checkButton = session.getByRole('button', { name: 'Check', exact: true });
   if (isPointer(page)) {
     await pointerPress(page, checkButton);
   } else {
@@ -187,7 +187,7 @@ export async function answerRhymeTime(page: Page, session: Locator): Promise<voi
       await chooseMatchItem(page, words, words.locator(`[data-id="${word}"]`));
       await chooseMatchItem(page, rhymesList, rhymesList.locator(`[data-id="${partner}"]`));
     }
-    const checkButton = session.getByRole('button', { name: 'Check' });
+    const checkButton = session.getByRole('button', { name: 'Check', exact: true });
     if (isPointer(page)) {
       await pointerPress(page, checkButton);
     } else {

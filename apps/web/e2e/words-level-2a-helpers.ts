@@ -76,7 +76,7 @@ export async function answerTeamSort(
     first = false;
     await expect(cards).toHaveCount(left - 1);
   }
-  await press(page, session.getByRole('button', { name: 'Check' }));
+  await press(page, session.getByRole('button', { name: 'Check', exact: true }));
 }
 
 /**
@@ -148,7 +148,7 @@ export async function answerTeamGap(
     await rovingTo(page, session.getByRole('region', { name: 'Team tiles' }), tile);
     await page.keyboard.press('Enter');
   }
-  await press(page, session.getByRole('button', { name: 'Check' }));
+  await press(page, session.getByRole('button', { name: 'Check', exact: true }));
 }
 
 /**
@@ -178,9 +178,10 @@ export async function answerBlendChoice(page: Page, session: Locator): Promise<v
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
   const right = blends.filter((blend) => word.startsWith(blend));
   if (right.length !== 1) throw new Error(`${right.length} of ${blends} start "${word}"`);
-  if (isPointer(page)) await pointerPress(page, group.getByRole('radio', { name: right[0] }));
+  if (isPointer(page))
+    await pointerPress(page, group.getByRole('radio', { name: right[0], exact: true }));
   else await pickCard(page, group, right[0] as string);
-  await press(page, session.getByRole('button', { name: 'Check' }));
+  await press(page, session.getByRole('button', { name: 'Check', exact: true }));
 }
 
 /**
@@ -211,7 +212,7 @@ export async function answerBlendBuild(
       await expect(slots.locator('[data-slot] [data-tile]')).toHaveCount(index + 1);
     }
   }
-  await press(page, session.getByRole('button', { name: 'Check' }));
+  await press(page, session.getByRole('button', { name: 'Check', exact: true }));
 }
 
 // ─── Letters Team Up (Learn) ─────────────────────────────────────────────────────────────
@@ -341,7 +342,7 @@ export async function playLettersTeamUp(
     if (isPointer(page))
       await pointerPress(page, group.getByRole('radio', { name: value, exact: true }));
     else await pickCard(page, group, value);
-    await press(page, root.getByRole('button', { name: 'Check' }));
+    await press(page, root.getByRole('button', { name: 'Check', exact: true }));
     await nextStep(page, root);
   };
   await expect(root.getByRole('radiogroup', { name: 'Which team starts ship?' })).toBeVisible();

@@ -20,7 +20,7 @@ import { activityOf, isFocused, pickCard, tabTo } from './lingo-helpers';
 
 /** Presses Check, by the page's input. */
 export async function pressCheck(page: Page, session: Locator): Promise<void> {
-  const check = session.getByRole('button', { name: 'Check' });
+  const check = session.getByRole('button', { name: 'Check', exact: true });
   await expect(check).not.toHaveAttribute('aria-disabled', 'true');
   if (isPointer(page)) {
     await pointerPress(page, check);
@@ -599,7 +599,8 @@ export async function playBlocks(
   await options.onStep?.(4);
   const trees = root.getByRole('radiogroup', { name: 'Three pine trees: short, taller, tallest.' });
   // -est is the most: the tallest tree.
-  if (isPointer(page)) await pointerPress(page, trees.getByRole('radio', { name: 'tallest' }));
+  if (isPointer(page))
+    await pointerPress(page, trees.getByRole('radio', { name: 'tallest', exact: true }));
   else await pickCard(page, trees, 'tallest');
   await expect(feedback).toContainText('-ful means full of.');
   await placeLessonTile(page, root, part('ful', 'suffix'));

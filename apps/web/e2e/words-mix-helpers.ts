@@ -65,7 +65,7 @@ export async function press(page: Page, target: Locator, pointer: boolean): Prom
 
 /** Checks the answer: the Check button, pressed by the test's input. */
 export async function checkAnswer(page: Page, session: Locator, pointer: boolean): Promise<void> {
-  const check = session.getByRole('button', { name: 'Check' });
+  const check = session.getByRole('button', { name: 'Check', exact: true });
   await expect(check).not.toHaveAttribute('aria-disabled', 'true');
   await press(page, check, pointer);
 }

@@ -61,7 +61,8 @@ async function answerSprint(page: Page, session: Locator, pointer: boolean): Pro
   const group = activityOf(session).getByRole('radiogroup', { name: 'Find the word you hear.' });
   const word = await sprintTarget(session);
   await expect(group.getByRole('radio')).toHaveCount(4);
-  if (pointer) await pointerPress(page, group.getByRole('radio', { name: cardName(word) }));
+  if (pointer)
+    await pointerPress(page, group.getByRole('radio', { name: cardName(word), exact: true }));
   else await pickCard(page, group, cardName(word));
 }
 
