@@ -75,7 +75,7 @@ function BuildTiles({
       className={styles.tiles}
       state={state}
       onAction={dispatch}
-      label={build.todo}
+      label={build.instruction}
       trayLabel="Tiles"
       disabled={disabled}
     />
@@ -120,10 +120,10 @@ function BuildsStep({
               const next = built + 1;
               setBuilt(next);
               if (next >= builds.length) complete(said);
-              else announce(`${said} ${builds[next]?.todo ?? ''}`);
+              else announce(`${said} ${builds[next]?.instruction ?? ''}`);
             }}
           />
-          <p className={lingoLayout.note}>{current.todo}</p>
+          <p className={lingoLayout.note}>{current.instruction}</p>
         </>
       )}
       <div className={lingoLayout.row}>
@@ -213,7 +213,7 @@ function TallestStep({ done, complete, announce }: LearnStepRenderProps) {
           const result = treeTapped(value);
           if (result.right && !tallest) {
             setTallest(true);
-            announce(`${result.said} ${fulBuild.todo}`);
+            announce(`${result.said} ${fulBuild.instruction}`);
           } else {
             announce(result.said);
           }
@@ -229,7 +229,7 @@ function TallestStep({ done, complete, announce }: LearnStepRenderProps) {
           <Made build={fulBuild} />
         ) : (
           <>
-            <p className={lingoLayout.note}>{fulBuild.todo}</p>
+            <p className={lingoLayout.note}>{fulBuild.instruction}</p>
             <BuildTiles
               build={fulBuild}
               announce={announce}

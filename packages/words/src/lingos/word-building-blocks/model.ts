@@ -47,7 +47,7 @@ export interface Build {
   /** The word already in the row, and where: "lock" after the slot, "help" before it. */
   readonly fixed?: { readonly text: string; readonly at: 'start' | 'end' };
   /** What to do, shown under the tiles. */
-  readonly todo: string;
+  readonly instruction: string;
   /** The picture once it is built: emoji and alt ("a snowman"). */
   readonly picture: { readonly emoji: string; readonly alt: string };
   /** The picture before, for a prefix that changes it (🔒 → 🔓). */
@@ -66,7 +66,7 @@ export const compoundBuilds: readonly Build[] = [
       { text: 'man', kind: 'word' },
       { text: 'snow', kind: 'word' },
     ],
-    todo: 'Put snow next to man.',
+    instruction: 'Put snow next to man.',
     picture: { emoji: '⛄', alt: 'a snowman' },
     said: 'snow and man joined: snowman. Picture: a snowman.',
   },
@@ -78,7 +78,7 @@ export const compoundBuilds: readonly Build[] = [
       { text: 'flower', kind: 'word' },
       { text: 'sun', kind: 'word' },
     ],
-    todo: 'Now snap sun onto flower.',
+    instruction: 'Now snap sun onto flower.',
     picture: { emoji: '🌻', alt: 'a sunflower' },
     said: 'sun and flower joined: sunflower. Picture: a sunflower.',
   },
@@ -95,7 +95,7 @@ export const prefixBuilds: readonly Build[] = [
       { text: 're', kind: 'prefix' },
     ],
     fixed: { text: 'lock', at: 'end' },
-    todo: 'Put un in front of lock.',
+    instruction: 'Put un in front of lock.',
     before: { emoji: '🔒', alt: 'a closed lock' },
     picture: { emoji: '🔓', alt: 'an open lock' },
     said: 'un plus lock: unlock. The lock opens. Picture: an open lock.',
@@ -109,7 +109,7 @@ export const prefixBuilds: readonly Build[] = [
       { text: 're', kind: 'prefix' },
     ],
     fixed: { text: 'paint', at: 'end' },
-    todo: 'Now put re in front of paint: paint the fence again.',
+    instruction: 'Now put re in front of paint: paint the fence again.',
     before: { emoji: '🎨', alt: 'paint for the fence' },
     picture: { emoji: '🎨', alt: 'paint for a second coat' },
     said: 're plus paint: repaint. The fence gets a second coat.',
@@ -123,7 +123,7 @@ export const fulBuild: Build = {
   parts: ['help', 'ful'],
   tiles: [{ text: 'ful', kind: 'suffix' }],
   fixed: { text: 'help', at: 'start' },
-  todo: '-ful means full of. Put ful after help.',
+  instruction: '-ful means full of. Put ful after help.',
   picture: { emoji: '🤗', alt: 'a hugging face' },
   said: 'help plus ful: helpful. Full of help.',
 };
