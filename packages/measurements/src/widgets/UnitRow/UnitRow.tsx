@@ -79,6 +79,9 @@ interface UnitShapeProps {
 }
 
 /** One unit: a paper clip's wire, a linking cube, or a striped metre stick. */
+/** The smallest joint target, px: a child's fingertip. */
+const minJointTarget = 44;
+
 function UnitShape({ unit, x, y, width, height, index, past }: UnitShapeProps): ReactElement {
   const pastClass = past ? styles.unitPast : undefined;
   if (unit.id === 'cube') {
@@ -341,9 +344,14 @@ export function UnitRow({
             {joints.map((joint, index) => {
               // Each joint's target reaches from the middle of the unit before it to the middle
               // of the one after: a finger finds the nearest joint.
-              const left = Math.max(0, Math.min(centre(index), centre(index + 1)));
-              const right = Math.min(width, Math.max(centre(index), centre(index + 1)));
-              const tileWidth = Math.max(24, right - left);
+              // Where two units overlap or part, the span is narrow: the target keeps a 44 px
+              // minimum, centred on the joint and drawn above its wider neighbours, so the
+              // pointer reaches it wherever it lies.
+              const from = Math.max(0, Math.min(centre(index), centre(index + 1)));
+              const to = Math.min(width, Math.max(centre(index), centre(index + 1)));
+              const tileWidth = Math.max(minJointTarget, to - from);
+              const narrow = to - from < minJointTarget;
+              const left = narrow ? (from + to) / 2 - tileWidth / 2 : from;
               return (
                 <button
                   key={joint.index}
@@ -353,8 +361,9 @@ export function UnitRow({
                   data-joint={joint.index}
                   data-kind={joint.kind}
                   style={{
-                    left: Math.min(left, width - tileWidth),
+                    left: Math.max(0, Math.min(left, width - tileWidth)),
                     width: tileWidth,
+                    zIndex: narrow ? 1 : undefined,
                     top: unitsTop,
                     height: tileHeight,
                   }}
