@@ -57,7 +57,7 @@ test.describe('Calendar level 1a by keyboard alone', () => {
   test('Calendar Basics: every step, hints in the check, to completed; the badge counts it', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.clock.setFixedTime(TODAY);
     await openFromConceptPage(page, basics, 'Calendar Basics (Learn)', 'Calendar Basics');
     await expectLingoFrame(page, 'Calendar Basics');
@@ -74,7 +74,7 @@ test.describe('Calendar level 1a by keyboard alone', () => {
   test('Days of the Week: from the whole week (step 3) through the blanks to mastered', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { 'lingos:progress': atStep('lingo-1-1', 3) });
     await openFromConceptPage(page, days, 'Days of the Week', 'Days of the Week');
     await expectLingoFrame(page, 'Days of the Week');
@@ -97,7 +97,7 @@ test.describe('Calendar level 1a by keyboard alone', () => {
   });
 
   test('Yesterday, Today, Tomorrow: from the strip (step 1) to mastered', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(
       page,
       yesterday,
@@ -135,7 +135,7 @@ test.describe('Calendar level 1a by keyboard alone', () => {
   });
 
   test('Calendar Basics on a 320 px screen: no step scrolls sideways', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: 320, height: 720 });
     await page.clock.setFixedTime(TODAY);
     await openLingoAt(page, lingoUrl('calendar', 1, 'lingo-1-0'), 'Calendar Basics');
@@ -147,7 +147,7 @@ test.describe('Calendar level 1a by keyboard alone', () => {
 
 test.describe('Calendar level 1a by mouse alone', () => {
   test('Calendar Basics: every step clicked and dragged, to completed', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'mouse');
     await watchInput(page);
     await page.clock.setFixedTime(TODAY);
@@ -160,7 +160,7 @@ test.describe('Calendar level 1a by mouse alone', () => {
   test('Days of the Week and Yesterday, Today, Tomorrow: items dragged and clicked', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'mouse');
     await watchInput(page);
     await presetStorage(page, {
@@ -200,7 +200,7 @@ test.describe('Calendar level 1a by touch on a phone', () => {
   test('Calendar Basics: every step tapped and dragged by a finger, to completed', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'touch');
     await watchInput(page);
     await page.clock.setFixedTime(TODAY);
@@ -215,7 +215,7 @@ test.describe('Calendar level 1a by touch on a phone', () => {
   test('Days of the Week (the whole week) and Yesterday, Today, Tomorrow: items by a finger', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'touch');
     await watchInput(page);
     await presetStorage(page, { 'lingos:progress': atStep('lingo-1-1', 3) });

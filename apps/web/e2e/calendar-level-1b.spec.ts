@@ -73,7 +73,7 @@ test.describe('Calendar level 1 (months and seasons) by keyboard alone', () => {
   test('Months of the Year: from step 1 to mastered, every kind of item read from the page', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, months, 'Months of the Year', 'Months of the Year');
     await expectLingoFrame(page, 'Months of the Year');
     const checked = new Set<string>();
@@ -101,7 +101,7 @@ test.describe('Calendar level 1 (months and seasons) by keyboard alone', () => {
   test('Seasons in Canada: from step 1 to mastered, pictures, months beside the wheel, holidays', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, seasons, 'Seasons in Canada', 'Seasons in Canada');
     await expectLingoFrame(page, 'Seasons in Canada');
     const seenSteps = new Set<number>();
@@ -202,7 +202,7 @@ test.describe('Calendar level 1 (months and seasons) by mouse alone', () => {
   test('Months of the Year and Seasons in Canada: an item of every step, dragged and clicked', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'mouse');
     await watchInput(page);
     await openFromConceptPage(page, months, 'Months of the Year', 'Months of the Year');
@@ -236,7 +236,7 @@ test.describe('Calendar level 1 (months and seasons) by touch on a phone', () =>
   test('Months of the Year and Seasons in Canada: an item of every step, by a finger', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'touch');
     await watchInput(page);
     await openFromConceptPage(page, months, 'Months of the Year', 'Months of the Year');

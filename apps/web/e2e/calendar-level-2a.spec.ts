@@ -66,7 +66,7 @@ test.describe('Calendar level 2 (2-0, 2-1, 2-2) by keyboard alone', () => {
   test('Reading a Month Grid: every step, its hints and the closing check, to completed', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(
       page,
       reading,
@@ -88,7 +88,7 @@ test.describe('Calendar level 2 (2-0, 2-1, 2-2) by keyboard alone', () => {
   test('Find the Date is mastered with the keyboard alone, through all four steps', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, findTheDate, 'Find the Date', 'Find the Date');
     const before = await levelDone(page);
     await expectNoAxeViolations(page, 'Find the Date, first item');
@@ -107,7 +107,7 @@ test.describe('Calendar level 2 (2-0, 2-1, 2-2) by keyboard alone', () => {
   test('Which Day of the Week? is mastered with the keyboard alone, by cards and headers', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, whichDay, 'Which Day of the Week?', 'Which Day of the Week?');
     const before = await levelDone(page);
     await expectNoAxeViolations(page, 'Which Day of the Week?, first item');
@@ -159,7 +159,7 @@ for (const { mode, use } of pointers) {
     test.use(use);
 
     test(`Reading a Month Grid to completed, by ${mode}`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       await watchInput(page);
       useInput(page, mode);
       await openFromConceptPage(

@@ -78,7 +78,7 @@ test.describe('Calendar level 2b by keyboard', () => {
   test('Days in Each Month is mastered with the keyboard alone, and the level badge goes up', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await open(page, daysInEachMonth);
     const badge = (await levelButton(page, level.number, level.title).textContent()) ?? '';
     const before = Number(/(\d+)\/\d+/.exec(badge)?.[1]);

@@ -57,7 +57,7 @@ test.describe('Planning with Calendars', () => {
   test('by keyboard alone: every step, a wrong tap and a wrong card with their hints, to completed', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(
       page,
       planning,
@@ -80,7 +80,7 @@ test.describe('Planning with Calendars', () => {
   });
 
   test('by mouse alone on a 320 px screen: every step clicked, to completed', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: 320, height: 720 });
     useInput(page, 'mouse');
     await watchInput(page);
@@ -103,7 +103,7 @@ test.describe('Planning with Calendars by touch on a phone, in dark mode', () =>
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('every step tapped by a finger, to completed', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { dark: 'true' });
     useInput(page, 'touch');
     await watchInput(page);
@@ -128,7 +128,7 @@ test.describe('Big Time Words by keyboard alone', () => {
   test('a sort missed once bounces back; then from step 1 to mastered, every widget', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, bigTimeWords, 'Big Time Words', 'Big Time Words');
     await expectLingoFrame(page, 'Big Time Words');
     await expectLevelBadge(page, 3, LEVEL_TITLE, 0, 2);
@@ -169,7 +169,7 @@ test.describe('Big Time Words by mouse alone', () => {
   test.use({ viewport: { width: 320, height: 720 } });
 
   test('from step 1 to mastered on a 320 px screen, clicked and dragged', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'mouse');
     await watchInput(page);
     await openFromConceptPage(page, bigTimeWords, 'Big Time Words', 'Big Time Words');
@@ -182,7 +182,7 @@ test.describe('Big Time Words by touch on a phone, in dark mode', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('from step 1 to mastered, tapped and dragged by a finger', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { dark: 'true' });
     useInput(page, 'touch');
     await watchInput(page);

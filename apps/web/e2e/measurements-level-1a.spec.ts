@@ -55,7 +55,7 @@ test.describe('Measurements level 1a by keyboard alone, on a 320 px screen', () 
   test('Measurement Basics: every step, a wrong row and its hint, to completed; the badge counts it', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, basics, 'Measurement Basics (Learn)', 'Measurement Basics');
     await expectLingoFrame(page, 'Measurement Basics');
     await playMeasurementBasics(page, {
@@ -73,7 +73,7 @@ test.describe('Measurements level 1a by keyboard alone, on a 320 px screen', () 
   test('Measure with Paper Clips: from step 1 to mastered through all four steps; the badge counts it', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(
       page,
       paperClips,
@@ -127,7 +127,7 @@ for (const { mode, use, step } of pointers) {
     test.use(use);
 
     test(`Measurement Basics: every step with the ${mode}, to completed`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       useInput(page, mode);
       await watchInput(page);
       await openFromConceptPage(page, basics, 'Measurement Basics (Learn)', 'Measurement Basics');

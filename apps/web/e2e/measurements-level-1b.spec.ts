@@ -51,7 +51,7 @@ test.describe('Longer, Heavier, Holds More by keyboard alone', () => {
   test('from the top step to mastered: weighed, poured and named; the level badge counts it', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await atStep(page, 4);
     await open(page);
     await expectLingoFrame(page, TITLE);
@@ -119,7 +119,7 @@ for (const { mode, step, items, use } of pointers) {
     test(`step ${step}: ${items === 1 ? 'an item' : `${items} items`} right by ${mode}`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       await watchInput(page);
       useInput(page, mode);
       await atStep(page, step);

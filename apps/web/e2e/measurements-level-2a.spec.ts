@@ -52,7 +52,7 @@ test.describe('Measurements level 2 (rulers) by keyboard alone', () => {
   test('How to Use a Ruler on a 320 px screen: every step, its hints and the check, to completed', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, howTo, 'How to Use a Ruler (Learn)', 'How to Use a Ruler');
     await expectLingoFrame(page, 'How to Use a Ruler');
     await expectLevelBadge(page, 2, LEVEL_TITLE, 0, 4);
@@ -74,7 +74,7 @@ test.describe('Measurements level 2 (rulers) by keyboard alone', () => {
   test('Measure with a Ruler: from a new learner to mastered, every kind of item', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, measure, 'Measure with a Ruler', 'Measure with a Ruler');
     await expectLingoFrame(page, 'Measure with a Ruler');
     await expectNoAxeViolations(page, 'Measure with a Ruler, first item');
@@ -100,7 +100,7 @@ test.describe('Measurements level 2 (rulers) by mouse alone', () => {
   test('How to Use a Ruler clicked and dragged to completed; a ribbon item dragged', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'mouse');
     await watchInput(page);
     await presetStorage(page, { 'lingos:progress': measureAtStep(3) });
@@ -126,7 +126,7 @@ test.describe('Measurements level 2 (rulers) by touch on a phone', () => {
   test('How to Use a Ruler tapped and dragged by a finger; a ruler dragged into line', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'touch');
     await watchInput(page);
     await presetStorage(page, { 'lingos:progress': measureAtStep(2) });

@@ -90,7 +90,7 @@ test.describe('Measurements level 2b by keyboard', () => {
   test('Broken Ruler is mastered from its top step with the keyboard alone, and the level badge goes up', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await atStep(page, brokenRuler, 4);
     await open(page, brokenRuler);
     await expectLingoFrame(page, brokenRuler.title);
@@ -141,7 +141,7 @@ test.describe('Measurements level 2b by keyboard', () => {
   });
 
   test('Estimate, Then Measure: an item of each step with the keyboard alone', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await atStep(page, estimate, 3);
     await open(page, estimate);
     let session = practice(page);
@@ -227,7 +227,7 @@ for (const { mode, use } of pointers) {
     });
 
     test(`Estimate, Then Measure: a sort and a measured guess by ${mode}`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       await watchInput(page);
       useInput(page, mode);
       await atStep(page, estimate, 1);

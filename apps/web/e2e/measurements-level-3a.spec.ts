@@ -60,7 +60,7 @@ test.describe('Grams, Litres and Degrees', () => {
   test('by keyboard alone: every step, a wrong card per question replays its step, to completed', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, basics, `${BASICS} (Learn)`, BASICS);
     await expectLingoFrame(page, BASICS);
     await expectLevelBadge(page, 3, LEVEL_TITLE, 0, 4);
@@ -85,7 +85,7 @@ test.describe('Grams, Litres and Degrees', () => {
   test('by mouse alone on a 320 px screen: masses dragged, every step clicked, to completed', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: 320, height: 720 });
     useInput(page, 'mouse');
     await watchInput(page);
@@ -105,7 +105,7 @@ test.describe('Grams, Litres and Degrees by touch on a phone, in dark mode', () 
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('every step tapped by a finger, to completed', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { dark: 'true' });
     useInput(page, 'touch');
     await watchInput(page);
@@ -125,7 +125,7 @@ test.describe('Balance Scale Puzzles by keyboard alone', () => {
   test('a wrong pan gets the see-saw hint; then from step 1 to mastered, every kind of item', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, puzzles, PUZZLES, PUZZLES);
     await expectLingoFrame(page, PUZZLES);
     const session = practice(page);
@@ -178,7 +178,7 @@ test.describe('Balance Scale Puzzles by mouse alone', () => {
   test('a balance in grams on a 320 px screen: masses dragged onto the pan, the grams clicked', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { 'lingos:progress': puzzlesAtStep(2) });
     useInput(page, 'mouse');
     await watchInput(page);
@@ -197,7 +197,7 @@ test.describe('Balance Scale Puzzles by touch on a phone, in dark mode', () => {
   test('a balance in kilograms: masses tapped onto the pan, the kilograms tapped', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { dark: 'true', 'lingos:progress': puzzlesAtStep(3) });
     useInput(page, 'touch');
     await watchInput(page);

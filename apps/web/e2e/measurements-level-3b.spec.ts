@@ -77,7 +77,7 @@ test.describe('Measurements level 3b by keyboard alone', () => {
   test('Pour and Measure: from the top step, jugs read and filled, to mastered', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { 'lingos:progress': learnerAt('lingo-3-2', 4) });
     await openFromConceptPage(page, pourAndMeasure, 'Pour and Measure', 'Pour and Measure');
     await expectLingoFrame(page, 'Pour and Measure');
@@ -102,7 +102,7 @@ test.describe('Measurements level 3b by keyboard alone', () => {
   test('Hot and Cold: from the top step, read and set below zero, to mastered', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { 'lingos:progress': learnerAt('lingo-3-3', 4) });
     await openFromConceptPage(page, hotAndCold, 'Hot and Cold', 'Hot and Cold');
     await expectLingoFrame(page, 'Hot and Cold');
@@ -127,7 +127,7 @@ test.describe('Measurements level 3b by mouse alone', () => {
   test('Pour and Measure: the jug filled by dragging its water, jugs read on the keys', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'mouse');
     await watchInput(page);
     await presetStorage(page, { 'lingos:progress': learnerAt('lingo-3-2', 4) });
@@ -152,7 +152,7 @@ test.describe('Measurements level 3b by mouse alone', () => {
   });
 
   test('Hot and Cold: the red line dragged to the temperature asked for', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'mouse');
     await watchInput(page);
     await presetStorage(page, { 'lingos:progress': learnerAt('lingo-3-3', 4) });
@@ -169,7 +169,7 @@ test.describe('Measurements level 3b by touch on a phone, in dark mode', () => {
   test('Pour and Measure: cups poured by taps until the jug is full, the count tapped', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { dark: 'true', 'lingos:progress': learnerAt('lingo-3-2', 2) });
     useInput(page, 'touch');
     await watchInput(page);
@@ -183,7 +183,7 @@ test.describe('Measurements level 3b by touch on a phone, in dark mode', () => {
   });
 
   test('Hot and Cold: the red line dragged by a finger, readings tapped', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { dark: 'true', 'lingos:progress': learnerAt('lingo-3-3', 2) });
     useInput(page, 'touch');
     await watchInput(page);

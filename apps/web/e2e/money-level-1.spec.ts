@@ -63,7 +63,7 @@ test.describe('Money level 1 by keyboard alone', () => {
   test('Money Basics: every step, its hints and the closing check, to completed; the level badge reaches 3/3', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { 'lingos:progress': practiceMastered });
     await openFromConceptPage(page, basics, 'Money Basics (Learn)', 'Money Basics');
     await expectLingoFrame(page, 'Money Basics');
@@ -78,7 +78,7 @@ test.describe('Money level 1 by keyboard alone', () => {
   });
 
   test('Money Basics on a 320 px screen: no step scrolls sideways', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: 320, height: 720 });
     await openLingoAt(page, lingoUrl('money', 1, 'lingo-1-0'), 'Money Basics');
     await playMoneyBasics(page, {
@@ -90,7 +90,7 @@ test.describe('Money level 1 by keyboard alone', () => {
   test('Money Detective: from the concept page to mastered, the badge counts it', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, detective, 'Money Detective', 'Money Detective');
     await expectLingoFrame(page, 'Money Detective');
     await expectNoAxeViolations(page, 'Money Detective, first item');
@@ -106,7 +106,7 @@ test.describe('Money level 1 by keyboard alone', () => {
   });
 
   test('Coin Sort: from the top step, clean sorts to mastered', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { 'lingos:progress': coinSortAtTop });
     await openFromConceptPage(page, coinSort, 'Coin Sort', 'Coin Sort');
     await expectLingoFrame(page, 'Coin Sort');
@@ -133,7 +133,7 @@ test.describe('Money level 1 by keyboard alone', () => {
 
 test.describe('Money level 1 by mouse alone', () => {
   test('Money Basics: every step clicked and dragged, to completed', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'mouse');
     await watchInput(page);
     await openFromConceptPage(page, basics, 'Money Basics (Learn)', 'Money Basics');
@@ -144,7 +144,7 @@ test.describe('Money level 1 by mouse alone', () => {
   });
 
   test('Money Detective and Coin Sort: an item each, clicked and dragged', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'mouse');
     await watchInput(page);
     await openFromConceptPage(page, detective, 'Money Detective', 'Money Detective');
@@ -171,7 +171,7 @@ test.describe('Money level 1 by touch on a phone', () => {
   test('Money Basics: every step tapped and dragged by a finger, to completed', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'touch');
     await watchInput(page);
     await openFromConceptPage(page, basics, 'Money Basics (Learn)', 'Money Basics');
@@ -185,7 +185,7 @@ test.describe('Money level 1 by touch on a phone', () => {
   test('Money Detective and Coin Sort: an item each, tapped and dragged by a finger', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'touch');
     await watchInput(page);
     await openFromConceptPage(page, detective, 'Money Detective', 'Money Detective');

@@ -311,7 +311,7 @@ async function answerTradeItem(page: Page, session: Locator): Promise<'trade' | 
 
 test.describe('Money level 2a with the keyboard alone', () => {
   test('Money Math Basics to completion; the level badge goes up by one', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, mathBasics, 'Money Math Basics (Learn)', 'Money Math Basics');
     const before = await levelDone(page);
     await expectNoAxeViolations(page, 'Money Math Basics, step 1');
@@ -324,7 +324,7 @@ test.describe('Money level 2a with the keyboard alone', () => {
   test('Computational Playground (count) to mastery; the badge goes up by one', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openLingoAt(page, lingoUrl('money', 2, countSet.id), 'Computational Playground');
     const before = await levelDone(page);
     await expectNoAxeViolations(page, 'Computational Playground (count), step 1');
@@ -355,7 +355,7 @@ test.describe('Money level 2a with the keyboard alone', () => {
   test('Computational Playground (trade): trades, then sums, then "Show coins" at step 4', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openLingoAt(page, lingoUrl('money', 2, trade.id), 'Computational Playground');
     const session = practice(page);
     await expectNoAxeViolations(page, 'Computational Playground (trade), step 1');
@@ -400,14 +400,14 @@ for (const { mode, name } of pointers) {
     });
 
     test('Money Math Basics to completion', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       await openFromConceptPage(page, mathBasics, 'Money Math Basics (Learn)', 'Money Math Basics');
       await playMoneyMathBasics(page);
       await expectOnlyInput(page, mode);
     });
 
     test('Computational Playground (count): items right at steps 1 and 2', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       await openLingoAt(page, lingoUrl('money', 2, countSet.id), 'Computational Playground');
       const session = practice(page);
       // Step 1 (cards), three right in a row, then a step-2 item on the NumberPad's keys.
@@ -435,7 +435,7 @@ for (const { mode, name } of pointers) {
     });
 
     test('Computational Playground (trade): a trade and its count', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       await openLingoAt(page, lingoUrl('money', 2, trade.id), 'Computational Playground');
       const session = practice(page);
       expect(await answerTradeItem(page, session)).toBe('trade');
@@ -476,7 +476,7 @@ test.describe('Money level 2a in dark mode on a 320 px wide screen', () => {
   }
 
   test('Money Math Basics, every step', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openLingoAt(page, lingoUrl('money', 2, mathBasics.id), 'Money Math Basics');
     await playMoneyMathBasics(page, (label) => expectDarkAndNarrow(page, label));
   });

@@ -51,7 +51,7 @@ test.describe('Money level 2: Making Amounts, The Cash Counter, Who Has More? by
     test(`${lingo.title} is mastered with the keyboard alone, and the level badge goes up`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       await open(page, lingo);
       const before = await levelDone(page, level.number, level.title);
       await expectNoAxeViolations(page, `${lingo.title}, first item`);

@@ -354,7 +354,7 @@ test.describe('Money level 3 with the keyboard', () => {
   test('Money Transactions: to completion; Level 3 reads 3/3 with the others done', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { 'lingos:progress': cornerStoresMastered });
     await openLingoAt(page, moneyTransactions, 'Money Transactions');
     await expectLevelBadge(page, 3, 'At the Corner Store', 2, 3);
@@ -368,7 +368,7 @@ test.describe('Money level 3 with the keyboard', () => {
   });
 
   test('The Corner Store: played to mastery, axe clean', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openLingoAt(page, cornerStore, 'The Corner Store');
     await expectNoAxeViolations(page, 'The Corner Store');
     const items = await playToMastery(page, (session) => answerCornerStore(page, session), 40);
@@ -377,7 +377,7 @@ test.describe('Money level 3 with the keyboard', () => {
   });
 
   test('The Corner Store - 2: items answered and on to the next, axe clean', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openLingoAt(page, cashier, 'The Corner Store - 2');
     await expectNoAxeViolations(page, 'The Corner Store - 2');
     const session = practice(page);
@@ -396,7 +396,7 @@ for (const mode of ['mouse', 'touch'] as const) {
     }
 
     test(`Money Transactions: to completion with the ${mode}`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       useInput(page, mode);
       await watchInput(page);
       await openLingoAt(page, moneyTransactions, 'Money Transactions');
@@ -449,7 +449,7 @@ test.describe('Money level 3 at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 740 } });
 
   test('Money Transactions: no sideways scrolling on any step', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openLingoAt(page, moneyTransactions, 'Money Transactions');
     await playMoneyTransactions(page, (label) => expectNoSidewaysScroll(page, label));
     await expectNoSidewaysScroll(page, 'done');

@@ -57,7 +57,7 @@ for (const concept of concepts) {
   );
   if (paths.length === 0) continue;
   test(`no emoji is drawn as text on any Lingo page of ${concept.id}`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     for (const path of paths) {
       await page.goto(path);
       await expect(page).toHaveURL(path);

@@ -365,6 +365,7 @@ test.describe('played with the keyboard alone', () => {
     test.use({ timezoneId: 'America/Toronto' });
 
     test('The Living Clock: to mastery', async ({ page }) => {
+      test.setTimeout(150_000);
       await page.clock.setFixedTime(NOW);
       await openLingo(page, 'lingo-1-1', 'The Living Clock');
       await expectLevel1Badge(page, 0);
@@ -375,6 +376,7 @@ test.describe('played with the keyboard alone', () => {
   });
 
   test('Set the Time: to mastery', async ({ page }) => {
+    test.setTimeout(150_000);
     await openLingo(page, 'lingo-1-2', 'Set the Time');
     await expectLevel1Badge(page, 0);
     const items = await playSetTheTime(page);
@@ -383,6 +385,7 @@ test.describe('played with the keyboard alone', () => {
   });
 
   test('Time Sequence Puzzles: to mastery', async ({ page }) => {
+    test.setTimeout(150_000);
     await openLingo(page, 'lingo-1-4', 'Time Sequence Puzzles');
     await expectLevel1Badge(page, 0);
     const items = await playTimeSequence(page);
@@ -391,6 +394,7 @@ test.describe('played with the keyboard alone', () => {
   });
 
   test('Speed Clock Reading: timer off, rounds of 10 to mastery', async ({ page }) => {
+    test.setTimeout(150_000);
     await openLingo(page, 'lingo-1-5', 'Speed Clock Reading');
     await expectLevel1Badge(page, 0);
     const rounds = await playSpeedClockReading(page);
@@ -408,6 +412,7 @@ test.describe('played with the keyboard alone', () => {
   });
 
   test('the level badge climbs with each Lingo: 0/5 → 1/5 → 2/5', async ({ page }) => {
+    test.setTimeout(150_000);
     await openLingo(page, 'lingo-1-0', 'Clock Basics');
     await expectLevel1Badge(page, 0);
     await playClockBasics(page);

@@ -336,7 +336,7 @@ test.describe('played with the keyboard alone', () => {
     page,
   }) => {
     // Twelve items in a row: a ceiling for a busy machine, not a wait.
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const lingo = lingoInfo('lingo-3-6');
     await openFromConceptPage(page, lingo);
     await expectLingoFrame(page, lingo.title);

@@ -456,6 +456,7 @@ for (const { mode, name } of pointers) {
 
     for (const lingo of allLingos) {
       test(`${lingo.title}`, async ({ page }) => {
+        test.setTimeout(150_000);
         await openFromConceptPage(page, lingo);
         if (lingo.kind === 'learn') {
           if (lingo.id === 'lingo-1-0') await playClockBasics(page);
@@ -466,7 +467,7 @@ for (const { mode, name } of pointers) {
           await playSpeedRound(page, lingo);
         } else if (lingo.kind === 'round') {
           // Twelve items in a row: a ceiling for a busy machine, not a wait.
-          test.setTimeout(90_000);
+          test.setTimeout(150_000);
           await playChallengeRound(page);
         } else {
           await playOneItem(page, lingo);
@@ -507,7 +508,7 @@ test.describe('phone layout', () => {
     test(`no Time Lingo scrolls sideways at ${width} px; answer cards share rows`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       await page.setViewportSize({ width, height: 800 });
       const offenders: string[] = [];
       for (const lingo of allLingos) {

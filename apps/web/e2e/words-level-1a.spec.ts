@@ -56,7 +56,7 @@ test.describe('Words level 1a by keyboard alone', () => {
   test('Alphabet Basics: every step, a miss in the closing check, to completed', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, basics, 'Alphabet Basics (Learn)', 'Alphabet Basics');
     await expectLingoFrame(page, 'Alphabet Basics');
     await expectNoAxeViolations(page, 'Alphabet Basics, step 1');
@@ -76,7 +76,7 @@ test.describe('Words level 1a by keyboard alone', () => {
   test('Big and Small Letters: a step-1 item, then from the top step boards to mastered', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, bigSmall, 'Big and Small Letters', 'Big and Small Letters');
     await expectLingoFrame(page, 'Big and Small Letters');
     const session = practice(page);
@@ -102,7 +102,7 @@ test.describe('Words level 1a by keyboard alone', () => {
   test('ABC Order: the missing letter, then picture words with the folded strip opened (a hint)', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, abcOrder, 'ABC Order', 'ABC Order');
     await expectLingoFrame(page, 'ABC Order');
     const session = practice(page);
@@ -134,7 +134,7 @@ test.describe('Words level 1a by keyboard alone', () => {
 
 test.describe('Words level 1a by mouse alone', () => {
   test('Alphabet Basics: every step clicked and dragged, to completed', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'mouse');
     await watchInput(page);
     await openLingoAt(page, lingoUrl('words', 1, 'lingo-1-0'), 'Alphabet Basics');
@@ -144,7 +144,7 @@ test.describe('Words level 1a by mouse alone', () => {
   });
 
   test('ABC Order: 4 letters dragged into order', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'mouse');
     await watchInput(page);
     await presetStorage(page, { 'lingos:progress': learnerAt('lingo-1-3', 3) });
@@ -157,7 +157,7 @@ test.describe('Words level 1a by mouse alone', () => {
   });
 
   test('Big and Small Letters: a step-3 card, clicked', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'mouse');
     await watchInput(page);
     await presetStorage(page, { 'lingos:progress': learnerAt('lingo-1-1', 3) });
@@ -175,7 +175,7 @@ test.describe('Words level 1a by touch on a phone', () => {
   test('Alphabet Basics: every step tapped and dragged by a finger, to completed, nothing runs off the side', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'touch');
     await watchInput(page);
     await openLingoAt(page, lingoUrl('words', 1, 'lingo-1-0'), 'Alphabet Basics');
@@ -187,7 +187,7 @@ test.describe('Words level 1a by touch on a phone', () => {
   });
 
   test('ABC Order: 3 letters dragged into order by a finger', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'touch');
     await watchInput(page);
     await presetStorage(page, { 'lingos:progress': learnerAt('lingo-1-3', 2) });
@@ -200,7 +200,7 @@ test.describe('Words level 1a by touch on a phone', () => {
   });
 
   test('Big and Small Letters: two boards tapped', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'touch');
     await watchInput(page);
     await presetStorage(page, { 'lingos:progress': learnerAt('lingo-1-1', 4) });

@@ -58,7 +58,7 @@ test.describe('Words level 1b by keyboard alone', () => {
   test('First Sounds: a miss with its hint, a retry, then right items at step 1 and step 4', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, firstSounds, 'First Sounds', 'First Sounds');
     await expectLingoFrame(page, 'First Sounds');
     const session = practice(page);
@@ -96,7 +96,7 @@ test.describe('Words level 1b by keyboard alone: Build a Word', () => {
   test('Build a Word: from the top step, words typed on the A–Z rack to mastered', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { 'lingos:progress': atStep('lingo-1-4', 4) });
     await openFromConceptPage(page, buildAWord, 'Build a Word', 'Build a Word');
     await expectLingoFrame(page, 'Build a Word');
@@ -134,7 +134,7 @@ test.describe('Words level 1b by keyboard alone: Rhyme Time', () => {
   test('Rhyme Time: a Yes/No item, then at step 4 the odd one out and 3 pairs matched', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, rhymeTime, 'Rhyme Time', 'Rhyme Time');
     await expectLingoFrame(page, 'Rhyme Time');
     const session = practice(page);

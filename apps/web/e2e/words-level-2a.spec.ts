@@ -50,7 +50,7 @@ const learnerAt = (id: string, step: number) =>
 
 test.describe('Words level 2a by keyboard alone', () => {
   test('Letters Team Up: every step and the closing check, to completed', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, teamUp, 'Letters Team Up (Learn)', 'Letters Team Up');
     await expectLingoFrame(page, 'Letters Team Up');
     await playLettersTeamUp(page, {
@@ -61,7 +61,7 @@ test.describe('Words level 2a by keyboard alone', () => {
   });
 
   test('Letter Team Sort: from the top step, team gaps filled to mastered', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { 'lingos:progress': learnerAt('lingo-2-1', 4) });
     await openFromConceptPage(page, teamSort, 'Letter Team Sort', 'Letter Team Sort');
     await expectLingoFrame(page, 'Letter Team Sort');
@@ -91,7 +91,7 @@ test.describe('Words level 2a by keyboard alone: Blend It', () => {
   test('Blend It: a blend picked, then a word built by typing at the top step', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, blendIt, 'Blend It', 'Blend It');
     await expectLingoFrame(page, 'Blend It');
     const session = practice(page);
@@ -110,7 +110,7 @@ test.describe('Words level 2a by keyboard alone: Blend It', () => {
 
 test.describe('Words level 2a by mouse alone', () => {
   test('Letters Team Up: every step clicked, s dragged onto h, to completed', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'mouse');
     await watchInput(page);
     await openFromConceptPage(page, teamUp, 'Letters Team Up (Learn)', 'Letters Team Up');
@@ -120,7 +120,7 @@ test.describe('Words level 2a by mouse alone', () => {
   });
 
   test('Letter Team Sort: a sort dragged and clicked, then a gap dragged', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'mouse');
     await watchInput(page);
     await openFromConceptPage(page, teamSort, 'Letter Team Sort', 'Letter Team Sort');
@@ -136,7 +136,7 @@ test.describe('Words level 2a by mouse alone', () => {
   });
 
   test('Blend It: a blend clicked, then a word built with the A–Z rack', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'mouse');
     await watchInput(page);
     await openFromConceptPage(page, blendIt, 'Blend It', 'Blend It');
@@ -155,7 +155,7 @@ test.describe('Words level 2a by touch on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('Letters Team Up: every step tapped, s dragged onto h, to completed', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'touch');
     await watchInput(page);
     await openFromConceptPage(page, teamUp, 'Letters Team Up (Learn)', 'Letters Team Up');
@@ -168,7 +168,7 @@ test.describe('Words level 2a by touch on a phone', () => {
   });
 
   test('Letter Team Sort: a sort with a finger, then a gap', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'touch');
     await watchInput(page);
     await openFromConceptPage(page, teamSort, 'Letter Team Sort', 'Letter Team Sort');
@@ -184,7 +184,7 @@ test.describe('Words level 2a by touch on a phone', () => {
   });
 
   test('Blend It: a blend tapped, then a word built from its tiles', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     useInput(page, 'touch');
     await watchInput(page);
     await openFromConceptPage(page, blendIt, 'Blend It', 'Blend It');

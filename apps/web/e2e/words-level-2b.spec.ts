@@ -86,7 +86,7 @@ test.describe('Words level 2b by keyboard', () => {
   test('Word Families: ladders from the top step to mastered with the keyboard alone', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await atStep(page, wordFamilies, 4);
     await open(page, wordFamilies);
     await expectLingoFrame(page, wordFamilies.title);
@@ -110,7 +110,7 @@ test.describe('Words level 2b by keyboard', () => {
   test('Word Families, More Than One and Magic E: the other kinds of item by keyboard', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await open(page, wordFamilies);
     let session = await openAtStep(page, wordFamilies, 3);
     await playItem(page, session, answerWordFamilies, 'Word Families, sorted', true);
@@ -161,7 +161,7 @@ for (const { mode, use } of pointers) {
     test.use(use);
 
     test(`Word Families, More Than One and Magic E: an item each by ${mode}`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       await watchInput(page);
       useInput(page, mode);
       const steps = stepsFor[mode];
@@ -192,7 +192,7 @@ for (const { mode, use } of pointers) {
 test('Words level 2b on a 320 px screen: no Lingo scrolls sideways at any step', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 320, height: 720 });
   await open(page, wordFamilies);
   for (const lingo of [wordFamilies, moreThanOne, magicE]) {

@@ -53,7 +53,7 @@ test.describe('Compound Word Builder', () => {
   test('by keyboard alone: a miss with its hint, then from step 1 to mastered, every widget', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(
       page,
       compoundBuilder,
@@ -92,7 +92,7 @@ test.describe('Compound Word Builder', () => {
   test('by mouse alone on a 320 px screen: step 3 matches clicked, then a meaning', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: 320, height: 720 });
     await presetStorage(page, { 'lingos:progress': learnerAt('lingo-3-1', 3) });
     useInput(page, 'mouse');
@@ -120,7 +120,7 @@ test.describe('Compound Word Builder by touch on a phone, in dark mode', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('step 1 snapped by a finger three times, then a split', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { dark: 'true' });
     useInput(page, 'touch');
     await watchInput(page);
@@ -150,7 +150,7 @@ test.describe('Same or Opposite', () => {
   test('by keyboard alone: a miss with its hint, then from step 1 to a sentence, every widget', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(page, sameOrOpposite, 'Same or Opposite', 'Same or Opposite');
     await expectLingoFrame(page, 'Same or Opposite');
     const session = practice(page);
@@ -181,7 +181,7 @@ test.describe('Same or Opposite', () => {
   test('by mouse alone on a 320 px screen: pictures, then a word that means the same', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: 320, height: 720 });
     useInput(page, 'mouse');
     await watchInput(page);
@@ -206,7 +206,7 @@ test.describe('Same or Opposite by touch on a phone, in dark mode', () => {
   test('a sort dragged and tapped by a finger: a misplaced pair bounces back, then all right', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { dark: 'true', 'lingos:progress': learnerAt('lingo-3-4', 3) });
     useInput(page, 'touch');
     await watchInput(page);
@@ -259,7 +259,7 @@ test.describe('Prefix and Suffix Power', () => {
   test('by keyboard alone: a miss with its hint, then steps 1 to 3 up to the top step', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(
       page,
       prefixSuffix,
@@ -297,7 +297,7 @@ test.describe('Prefix and Suffix Power', () => {
   test('by keyboard alone at the top step: a build from part tiles, a wrong one bounced first', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { 'lingos:progress': learnerAt('lingo-3-2', 4) });
     await openFromConceptPage(
       page,
@@ -325,7 +325,7 @@ test.describe('Prefix and Suffix Power', () => {
   test('by mouse alone on a 320 px screen: top-step items clicked until a word is built', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: 320, height: 720 });
     await presetStorage(page, { 'lingos:progress': learnerAt('lingo-3-2', 4) });
     useInput(page, 'mouse');
@@ -369,7 +369,7 @@ test.describe('Prefix and Suffix Power by touch on a phone, in dark mode', () =>
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('top-step items tapped by a finger until a word is built', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { dark: 'true', 'lingos:progress': learnerAt('lingo-3-2', 4) });
     useInput(page, 'touch');
     await watchInput(page);
@@ -392,7 +392,7 @@ test.describe('Prefix and Suffix Power by touch on a phone, in dark mode', () =>
 
 test.describe('Word Building Blocks', () => {
   test('by keyboard alone: every step and its mistakes, to completed', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openFromConceptPage(
       page,
       buildingBlocks,
@@ -409,7 +409,7 @@ test.describe('Word Building Blocks', () => {
   });
 
   test('by mouse alone on a 320 px screen: every step clicked, to completed', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: 320, height: 720 });
     useInput(page, 'mouse');
     await watchInput(page);
@@ -432,7 +432,7 @@ test.describe('Word Building Blocks by touch on a phone, in dark mode', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('every step tapped by a finger, to completed', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { dark: 'true' });
     useInput(page, 'touch');
     await watchInput(page);

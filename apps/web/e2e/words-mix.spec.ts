@@ -68,7 +68,7 @@ async function answerSprint(page: Page, session: Locator, pointer: boolean): Pro
 
 test.describe('Words: Sight Word Sprint by keyboard alone', () => {
   test('from the top step, a round of 10 right to mastered', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await presetStorage(page, { 'lingos:progress': atStep('words/lingo-2-5', 4) });
     await openLingoAt(page, sprint.url, sprint.title);
     const session = practice(page);
