@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, presetStorage, test } from './fixtures';
 import { expectOnlyInput, useInput, watchInput } from './input';
 import {
@@ -30,17 +31,45 @@ import {
 const whoWhatWhere = { concept: 'reading', level: 1, id: 'lingo-1-1' } as const;
 const passages11 = passagesOf('lingo-1-1');
 
+/** The other Lingos on the engine: an item or two each, at the step that shows the most. */
+const others = [{ level: 1, id: 'lingo-1-5', title: 'Main Idea Hunt', step: 2 }] as const;
+
+/** Opens each of `others` from its concept page at its step and answers two items right. */
+async function playOthers(page: Page, onItem?: (title: string) => Promise<void>) {
+  for (const lingo of others) {
+    const passages = passagesOf(lingo.id);
+    await openFromConceptPage(
+      page,
+      { concept: 'reading', level: lingo.level, id: lingo.id },
+      lingo.title,
+      lingo.title,
+    );
+    const session = practice(page);
+    await expect(session).toHaveAttribute('data-step', String(lingo.step));
+    await answerPassageItem(page, session, passages);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await onItem?.(lingo.title);
+    expect(await goOnAfterCorrect(page, session)).toBe(true);
+    await answerPassageItem(page, session, passages);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+  }
+}
+
 /** A learner at the top step (3) of the given reading Lingos, not yet mastered. */
-const atTopStep = (...ids: string[]) =>
+const atSteps = (steps: Record<string, number>) =>
   JSON.stringify({
     version: 1,
     lingos: Object.fromEntries(
-      ids.map((id) => [
+      Object.entries(steps).map(([id, step]) => [
         `reading/${id}`,
-        { status: 'practising', step: 3, recent: [], streak: 0, bestTimes: {}, updatedAt: 1 },
+        { status: 'practising', step, recent: [], streak: 0, bestTimes: {}, updatedAt: 1 },
       ]),
     ),
   });
+const atTopStep = (id: string) => atSteps({ [id]: 3 });
+const othersAtTheirSteps = atSteps(
+  Object.fromEntries(others.map((lingo) => [lingo.id, lingo.step])),
+);
 
 test.describe('Reading passage Lingos by keyboard alone', () => {
   test('Who, What, Where: from the top step, card and sentence, to mastered', async ({ page }) => {
@@ -85,6 +114,14 @@ test.describe('Reading passage Lingos by keyboard alone', () => {
   });
 });
 
+test.describe('Reading passage Lingos by keyboard alone: the others', () => {
+  test('Main Idea Hunt: two items', async ({ page }) => {
+    test.setTimeout(60_000);
+    await presetStorage(page, { 'lingos:progress': othersAtTheirSteps });
+    await playOthers(page, (title) => expectNoAxeViolations(page, `${title}, answered`));
+  });
+});
+
 test.describe('Reading passage Lingos by mouse alone', () => {
   test('Who, What, Where: two items clicked, card and sentence at the top step', async ({
     page,
@@ -98,6 +135,15 @@ test.describe('Reading passage Lingos by mouse alone', () => {
     expect(await goOnAfterCorrect(page, session)).toBe(true);
     await answerPassageItem(page, session, passages11);
     await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'mouse');
+  });
+
+  test('the others: two items each, clicked', async ({ page }) => {
+    test.setTimeout(60_000);
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await presetStorage(page, { 'lingos:progress': othersAtTheirSteps });
+    await playOthers(page);
     await expectOnlyInput(page, 'mouse');
   });
 });
@@ -115,6 +161,15 @@ test.describe('Reading passage Lingos by touch on a phone', () => {
     await answerPassageItem(page, session, passages11);
     await expect(session).toHaveAttribute('data-state', 'correct');
     await expectNoSidewaysScroll(page, 'Who, What, Where on a phone');
+    await expectOnlyInput(page, 'touch');
+  });
+
+  test('the others: two items each, tapped', async ({ page }) => {
+    test.setTimeout(60_000);
+    useInput(page, 'touch');
+    await watchInput(page);
+    await presetStorage(page, { 'lingos:progress': othersAtTheirSteps });
+    await playOthers(page, (title) => expectNoSidewaysScroll(page, `${title} on a phone`));
     await expectOnlyInput(page, 'touch');
   });
 });

@@ -9,5 +9,6 @@ export const readingBundle: ConceptBundle<'reading'> = {
   conceptId: 'reading',
   lingos: {
     'lingo-1-1': () => import('./lingos/who-what-where/WhoWhatWhere'),
+    'lingo-1-5': () => import('./lingos/main-idea-hunt/MainIdeaHunt'),
   } satisfies Record<ReadingLingoId, LingoLoader>,
 };
