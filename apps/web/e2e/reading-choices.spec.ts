@@ -32,7 +32,10 @@ const whoWhatWhere = { concept: 'reading', level: 1, id: 'lingo-1-1' } as const;
 const passages11 = passagesOf('lingo-1-1');
 
 /** The other Lingos on the engine: an item or two each, at the step that shows the most. */
-const others = [{ level: 1, id: 'lingo-1-5', title: 'Main Idea Hunt', step: 2 }] as const;
+const others = [
+  { level: 1, id: 'lingo-1-5', title: 'Main Idea Hunt', step: 2 },
+  { level: 2, id: 'lingo-2-1', title: 'Story People and Places', step: 3 },
+] as const;
 
 /** Opens each of `others` from its concept page at its step and answers two items right. */
 async function playOthers(page: Page, onItem?: (title: string) => Promise<void>) {
@@ -115,7 +118,7 @@ test.describe('Reading passage Lingos by keyboard alone', () => {
 });
 
 test.describe('Reading passage Lingos by keyboard alone: the others', () => {
-  test('Main Idea Hunt: two items', async ({ page }) => {
+  test('Main Idea Hunt and Story People and Places: two items each', async ({ page }) => {
     test.setTimeout(60_000);
     await presetStorage(page, { 'lingos:progress': othersAtTheirSteps });
     await playOthers(page, (title) => expectNoAxeViolations(page, `${title}, answered`));

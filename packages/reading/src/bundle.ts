@@ -10,5 +10,6 @@ export const readingBundle: ConceptBundle<'reading'> = {
   lingos: {
     'lingo-1-1': () => import('./lingos/who-what-where/WhoWhatWhere'),
     'lingo-1-5': () => import('./lingos/main-idea-hunt/MainIdeaHunt'),
+    'lingo-2-1': () => import('./lingos/story-people-and-places/StoryPeopleAndPlaces'),
   } satisfies Record<ReadingLingoId, LingoLoader>,
 };

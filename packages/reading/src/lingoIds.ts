@@ -8,6 +8,7 @@ import type { LingoId } from '@lingos/catalogue';
 export const readingLingoIds = [
   'lingo-1-1',
   'lingo-1-5',
+  'lingo-2-1',
 ] as const satisfies readonly LingoId<'reading'>[];
 
 /** The id of a Reading Lingo this package has. */
