@@ -35,6 +35,7 @@ const passages11 = passagesOf('lingo-1-1');
 const others = [
   { level: 1, id: 'lingo-1-5', title: 'Main Idea Hunt', step: 2 },
   { level: 2, id: 'lingo-2-1', title: 'Story People and Places', step: 3 },
+  { level: 2, id: 'lingo-2-5', title: 'Word Clues', step: 3 },
 ] as const;
 
 /** Opens each of `others` from its concept page at its step and answers two items right. */
@@ -118,8 +119,8 @@ test.describe('Reading passage Lingos by keyboard alone', () => {
 });
 
 test.describe('Reading passage Lingos by keyboard alone: the others', () => {
-  test('Main Idea Hunt and Story People and Places: two items each', async ({ page }) => {
-    test.setTimeout(60_000);
+  test('Main Idea Hunt, Story People and Places, Word Clues: two items each', async ({ page }) => {
+    test.setTimeout(90_000);
     await presetStorage(page, { 'lingos:progress': othersAtTheirSteps });
     await playOthers(page, (title) => expectNoAxeViolations(page, `${title}, answered`));
   });

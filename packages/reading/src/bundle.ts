@@ -11,5 +11,6 @@ export const readingBundle: ConceptBundle<'reading'> = {
     'lingo-1-1': () => import('./lingos/who-what-where/WhoWhatWhere'),
     'lingo-1-5': () => import('./lingos/main-idea-hunt/MainIdeaHunt'),
     'lingo-2-1': () => import('./lingos/story-people-and-places/StoryPeopleAndPlaces'),
+    'lingo-2-5': () => import('./lingos/word-clues/WordClues'),
   } satisfies Record<ReadingLingoId, LingoLoader>,
 };

@@ -9,6 +9,7 @@ export const readingLingoIds = [
   'lingo-1-1',
   'lingo-1-5',
   'lingo-2-1',
+  'lingo-2-5',
 ] as const satisfies readonly LingoId<'reading'>[];
 
 /** The id of a Reading Lingo this package has. */
