@@ -36,6 +36,7 @@ const others = [
   { level: 1, id: 'lingo-1-5', title: 'Main Idea Hunt', step: 2 },
   { level: 2, id: 'lingo-2-1', title: 'Story People and Places', step: 3 },
   { level: 2, id: 'lingo-2-5', title: 'Word Clues', step: 3 },
+  { level: 3, id: 'lingo-3-4', title: 'Why Did the Author Write It?', step: 2 },
 ] as const;
 
 /** Opens each of `others` from its concept page at its step and answers two items right. */
@@ -119,7 +120,9 @@ test.describe('Reading passage Lingos by keyboard alone', () => {
 });
 
 test.describe('Reading passage Lingos by keyboard alone: the others', () => {
-  test('Main Idea Hunt, Story People and Places, Word Clues: two items each', async ({ page }) => {
+  test('Main Idea Hunt, Story People and Places, Word Clues, Why Did the Author Write It?: two items each', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await presetStorage(page, { 'lingos:progress': othersAtTheirSteps });
     await playOthers(page, (title) => expectNoAxeViolations(page, `${title}, answered`));
