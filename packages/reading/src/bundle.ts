@@ -7,5 +7,11 @@ import type { ReadingLingoId } from './lingoIds';
  */
 export const readingBundle: ConceptBundle<'reading'> = {
   conceptId: 'reading',
-  lingos: {} satisfies Record<ReadingLingoId, LingoLoader>,
+  lingos: {
+    'lingo-1-1': () => import('./lingos/who-what-where/WhoWhatWhere'),
+    'lingo-1-5': () => import('./lingos/main-idea-hunt/MainIdeaHunt'),
+    'lingo-2-1': () => import('./lingos/story-people-and-places/StoryPeopleAndPlaces'),
+    'lingo-2-5': () => import('./lingos/word-clues/WordClues'),
+    'lingo-3-4': () => import('./lingos/why-did-the-author-write-it/WhyDidTheAuthorWriteIt'),
+  } satisfies Record<ReadingLingoId, LingoLoader>,
 };

@@ -5,7 +5,13 @@ import type { LingoId } from '@lingos/catalogue';
  * available and loads `readingBundle` only when one is played. `readingBundle` has exactly these
  * loaders (its type checks it).
  */
-export const readingLingoIds = [] as const satisfies readonly LingoId<'reading'>[];
+export const readingLingoIds = [
+  'lingo-1-1',
+  'lingo-1-5',
+  'lingo-2-1',
+  'lingo-2-5',
+  'lingo-3-4',
+] as const satisfies readonly LingoId<'reading'>[];
 
 /** The id of a Reading Lingo this package has. */
 export type ReadingLingoId = (typeof readingLingoIds)[number];

@@ -41,7 +41,9 @@ export const word = style({
   minHeight: vars.size.target,
   minWidth: '1.5rem',
   padding: `0 ${vars.space.xxs}`,
-  margin: 0,
+  // The padding widens the touch target; the negative margin gives its width back, so a
+  // word and the punctuation after it sit as close as in plain text ("oxygen." not "oxygen .").
+  margin: `0 calc(-1 * ${vars.space.xxs})`,
   border: 'none',
   borderRadius: vars.radius.sm,
   background: 'none',
@@ -56,6 +58,15 @@ export const word = style({
       backgroundColor: vars.color.accent,
       color: vars.color.accentText,
       outline: `2px solid ${vars.color.accentBorder}`,
+    },
+    // The new word of Word Clues: bold on a soft tint, underlined.
+    '&[data-target="true"]': {
+      fontWeight: 700,
+      backgroundColor: vars.color.accentSoft,
+      color: vars.color.accentSoftText,
+      textDecorationLine: 'underline',
+      textDecorationThickness: '2px',
+      textUnderlineOffset: '0.2em',
     },
     // Story words: a dotted underline says "tap me for a picture".
     '&[data-story="true"]': {
@@ -91,6 +102,12 @@ export const sentenceButton = style({
       backgroundColor: vars.color.accentSoft,
       color: vars.color.accentSoftText,
     },
+    '&[data-state="chosen"]': {
+      backgroundColor: vars.color.accentSoft,
+      color: vars.color.accentSoftText,
+      borderColor: vars.color.accent,
+    },
+    '&[aria-disabled="true"]': { cursor: 'default' },
     '&[data-state="correct"]': {
       backgroundColor: vars.color.successSoft,
       color: vars.color.successSoftText,
@@ -127,4 +144,12 @@ export const picture = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceSunken,
   fontSize: vars.fontSize.large,
+});
+
+/** The new word of Word Clues inside a sentence button. */
+export const target = style({
+  fontWeight: 700,
+  textDecorationLine: 'underline',
+  textDecorationThickness: '2px',
+  textUnderlineOffset: '0.2em',
 });
