@@ -93,3 +93,9 @@ export type {
   RecipeCard,
   RecipeIngredient,
 } from './widgets/InfoCard/infoCardModel';
+
+// Widgets: TwoTexts (two texts on one topic: side by side, or tabs on a narrow screen).
+export { sideBySideQuery, TwoTexts } from './widgets/TwoTexts/TwoTexts';
+export type { TwoTextsProps } from './widgets/TwoTexts/TwoTexts';
+export { kindPhrase, localIndices, passageTexts, textName } from './widgets/TwoTexts/twoTextsModel';
+export type { PassageText } from './widgets/TwoTexts/twoTextsModel';
