@@ -179,6 +179,12 @@ export const bar = style({
   backgroundColor: vars.color.accent,
   border: `2px solid ${vars.color.accentBorder}`,
   borderBottom: 'none',
+  selectors: {
+    '&[data-look-here="true"]': {
+      outline: `3px dashed ${vars.color.focusRing}`,
+      outlineOffset: '3px',
+    },
+  },
 });
 
 export const barLabels = style({

@@ -46,6 +46,8 @@ export interface InfoCardProps {
   readonly reading?: Pick<Passage, 'sentences' | 'say'>;
   /** Read the card aloud when it appears (step 1 only), if automatic reading is on. */
   readonly autoRead?: boolean;
+  /** Spoken after the card when it is read by itself: the question, so it is not lost. */
+  readonly autoReadThen?: string | readonly string[];
   /** `read` (default): a tapped part is spoken. `tap-features`: it is chosen. */
   readonly mode?: InfoCardMode;
   /** Tap-features: a part was chosen. */
@@ -54,6 +56,11 @@ export interface InfoCardProps {
   readonly marks?: Partial<Record<InfoCardPart, InfoCardMark>>;
   /** Parts to point at ("Look here", dashed outline): a hint's evidence. */
   readonly lookHere?: readonly InfoCardPart[];
+  /**
+   * What each map symbol looks like, by emoji ("a tent"): the legend's pictures are named with
+   * it, so a screen reader can answer "Which symbol shows the washrooms?". None: decorative.
+   */
+  readonly symbolAlts?: Readonly<Record<string, string>>;
 }
 
 const markLabels: Record<InfoCardMark, string> = { correct: 'Yes', incorrect: 'Not this one' };
@@ -177,6 +184,7 @@ function RecipeView({ card, titleId }: { card: RecipeCard; titleId: string }) {
 }
 
 function BarChartView({ card, titleId }: { card: BarChartCard; titleId: string }) {
+  const context = useContext(PartsContext);
   const { min, max } = card.axis;
   const ticks = Array.from({ length: max - min + 1 }, (_, index) => max - index);
   const share = (value: number) => `${((value - min) / (max - min)) * 100}%`;
@@ -216,6 +224,8 @@ function BarChartView({ card, titleId }: { card: BarChartCard; titleId: string }
                 <span
                   className={styles.bar}
                   data-bar={bar.label}
+                  data-part={`bar-${index}`}
+                  data-look-here={context?.lookHere.includes(`bar-${index}`) ? 'true' : undefined}
                   style={assignInlineVars({ [styles.at]: share(bar.value) })}
                 />
               </div>
@@ -279,10 +289,12 @@ function MapView({
   card,
   titleId,
   announce,
+  symbolAlts,
 }: {
   card: MapCard;
   titleId: string;
   announce: (text: string) => void;
+  symbolAlts: Readonly<Record<string, string>>;
 }) {
   const context = useContext(PartsContext);
   const altId = useId();
@@ -382,7 +394,11 @@ function MapView({
               {legend.map((entry, index) => (
                 <li key={entry.symbol} className={styles.listItem}>
                   <PartButton part={`legend-${index}`} className={styles.legendEntry}>
-                    <Picture emoji={entry.symbol} size={32} decorative />
+                    {symbolAlts[entry.symbol] ? (
+                      <Picture emoji={entry.symbol} size={32} alt={symbolAlts[entry.symbol]} />
+                    ) : (
+                      <Picture emoji={entry.symbol} size={32} decorative />
+                    )}
                     {entry.label}
                   </PartButton>
                 </li>
@@ -407,10 +423,12 @@ export function InfoCard({
   card,
   reading,
   autoRead = false,
+  autoReadThen,
   mode = 'read',
   onChoosePart,
   marks = {},
   lookHere = [],
+  symbolAlts = {},
 }: InfoCardProps) {
   const speech = useSpeech();
   const titleId = useId();
@@ -423,7 +441,10 @@ export function InfoCard({
     if (!reading) return;
     const sentences = reading.sentences;
     const utterances = sentences.map((sentence) => spokenForm(sentence, reading.say));
-    const handle = automatic ? speech.speakAutomatically(utterances) : speech.speak(utterances);
+    const then = automatic && autoReadThen !== undefined ? [autoReadThen].flat() : [];
+    const handle = automatic
+      ? speech.speakAutomatically([...utterances, ...then])
+      : speech.speak(utterances);
     if (handle.state === 'ended') return;
     handleRef.current = handle;
     setState('reading');
@@ -505,7 +526,7 @@ export function InfoCard({
         ) : card.kind === 'bar-chart' ? (
           <BarChartView card={card} titleId={titleId} />
         ) : (
-          <MapView card={card} titleId={titleId} announce={announce} />
+          <MapView card={card} titleId={titleId} announce={announce} symbolAlts={symbolAlts} />
         )}
       </PartsContext.Provider>
       <div role="status" aria-live="polite" className={styles.visuallyHidden}>
