@@ -7,5 +7,7 @@ import type { ReadingLingoId } from './lingoIds';
  */
 export const readingBundle: ConceptBundle<'reading'> = {
   conceptId: 'reading',
-  lingos: {} satisfies Record<ReadingLingoId, LingoLoader>,
+  lingos: {
+    'lingo-3-5': () => import('./lingos/charts-maps-and-recipes/ChartsMapsAndRecipes'),
+  } satisfies Record<ReadingLingoId, LingoLoader>,
 };

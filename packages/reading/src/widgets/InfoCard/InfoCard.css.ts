@@ -33,8 +33,6 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-export const hiddenTable = style([visuallyHidden]);
-
 export const title = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -276,5 +274,15 @@ export const compassLetter = style({
 });
 
 export const legend = style({ display: 'grid', gap: vars.space.xxs });
+
+// The legend's entries side by side where they fit: a key, not a bulleted list to read down.
+export const legendList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const legendEntry = style({ gap: vars.space.xs });

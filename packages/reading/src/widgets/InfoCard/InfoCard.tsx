@@ -240,23 +240,26 @@ function BarChartView({ card, titleId }: { card: BarChartCard; titleId: string }
             ))}
           </div>
         </div>
-        <table className={styles.hiddenTable}>
-          <caption>{card.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Activity</th>
-              <th scope="col">{card.axis.label}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {card.bars.map((bar, index) => (
-              <tr key={index}>
-                <th scope="row">{bar.label}</th>
-                <td>{bar.value}</td>
+        {/* A table is as wide as its cells whatever its own width: the box around it is hidden. */}
+        <div className={styles.visuallyHidden}>
+          <table>
+            <caption>{card.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Activity</th>
+                <th scope="col">{card.axis.label}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {card.bars.map((bar, index) => (
+                <tr key={index}>
+                  <th scope="row">{bar.label}</th>
+                  <td>{bar.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </figure>
     </>
   );
@@ -382,17 +385,17 @@ function MapView({
           </tbody>
         </table>
         <div className={styles.mapSide}>
-          <PartButton part="compass" className={styles.compass} label="Compass rose">
+          <PartButton part="compass" className={styles.compass}>
             <CompassRose />
-            <span>compass rose</span>
+            <span>Compass rose</span>
           </PartButton>
           <section className={styles.legend} aria-labelledby={`${altId}-legend`}>
             <h3 className={styles.heading} id={`${altId}-legend`}>
               <PartButton part="legend">Legend</PartButton>
             </h3>
-            <ul className={styles.list}>
+            <ul className={styles.legendList}>
               {legend.map((entry, index) => (
-                <li key={entry.symbol} className={styles.listItem}>
+                <li key={entry.symbol}>
                   <PartButton part={`legend-${index}`} className={styles.legendEntry}>
                     {symbolAlts[entry.symbol] ? (
                       <Picture emoji={entry.symbol} size={32} alt={symbolAlts[entry.symbol]} />
