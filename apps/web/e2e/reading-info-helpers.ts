@@ -118,3 +118,31 @@ export async function answerCharts(page: Page, session: Locator): Promise<void> 
   await press(page, session.getByRole('button', { name: 'Check', exact: true }));
   await expect(session).toHaveAttribute('data-state', /^(correct|mastered)$/);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Answers a Two Texts, One Topic item right, then Check: the right card, or each card of the
+ * sort into its bin (card, then bin: Enter on each, or a tap on each).
+ */
+export async function answerTwoTexts(page: Page, session: Locator): Promise<'choice' | 'sort'> {
+  const { question } = await questionOnScreen(session, twoTextsData);
+  const sort = question.cards !== undefined;
+  if (sort) {
+    for (const card of question.cards ?? []) {
+      const button = session.getByRole('button', {
+        name: new RegExp(`^Card \\d+ of \\d+: ${escapeRegExp(card.text)}`),
+      });
+      if ((await button.count()) === 0) continue;
+      await press(page, button);
+      await press(page, session.getByRole('button', { name: new RegExp(`^${card.bin} bin`) }));
+    }
+  } else {
+    const right = question.choices?.find((choice) => choice.correct);
+    if (!right) throw new Error(`No right card for ${question.id}`);
+    await chooseCard(page, session.getByRole('radiogroup', { name: question.prompt }), right.text);
+  }
+  await press(page, session.getByRole('button', { name: 'Check', exact: true }));
+  await expect(session).toHaveAttribute('data-state', /^(correct|mastered)$/);
+  return sort ? 'sort' : 'choice';
+}

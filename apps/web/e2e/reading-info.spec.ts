@@ -15,6 +15,7 @@ import {
 } from './lingo-helpers';
 import {
   answerCharts,
+  answerTwoTexts,
   chooseCard,
   press,
   questionOnScreen,
@@ -30,15 +31,17 @@ import {
 
 const charts = { concept: 'reading', level: 3, id: 'lingo-3-5' } as const;
 const CHARTS = 'Charts, Maps and Recipes';
+const twoTexts = { concept: 'reading', level: 3, id: 'lingo-3-2' } as const;
+const TWO_TEXTS = 'Two Texts, One Topic';
 const LEVEL_TITLE = 'Deep Readers';
 
-const atTopStep = (id: string) =>
+const atStep = (id: string, step: number) =>
   JSON.stringify({
     version: 1,
     lingos: {
       [`reading/${id}`]: {
         status: 'practising',
-        step: 3,
+        step,
         recent: [],
         streak: 0,
         bestTimes: {},
@@ -52,7 +55,7 @@ test.describe('Reading information Lingos by keyboard alone', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await presetStorage(page, { 'lingos:progress': atTopStep('lingo-3-5') });
+    await presetStorage(page, { 'lingos:progress': atStep('lingo-3-5', 3) });
     await openFromConceptPage(page, charts, CHARTS, CHARTS);
     await expectLingoFrame(page, CHARTS);
     await expectNoAxeViolations(page, `${CHARTS}, first item`);
@@ -74,7 +77,7 @@ test.describe('Reading information Lingos by keyboard alone', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 720 });
-    await presetStorage(page, { 'lingos:progress': atTopStep('lingo-3-5') });
+    await presetStorage(page, { 'lingos:progress': atStep('lingo-3-5', 3) });
     await openLingoAt(page, lingoUrl('reading', 3, 'lingo-3-5'), CHARTS);
     const session = practice(page);
     const kinds = new Set<string>();
@@ -96,6 +99,27 @@ test.describe('Reading information Lingos by keyboard alone', () => {
       await goOnAfterCorrect(page, session);
     }
     expect(kinds).toEqual(new Set(['recipe', 'bar-chart', 'map']));
+  });
+  test('Two Texts, One Topic: side by side; questions and a whole sort into the three bins', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await presetStorage(page, { 'lingos:progress': atStep('lingo-3-2', 2) });
+    await openFromConceptPage(page, twoTexts, TWO_TEXTS, TWO_TEXTS);
+    await expectLingoFrame(page, TWO_TEXTS);
+    const session = practice(page);
+    await expect(session.locator('[data-layout="side-by-side"]')).toBeVisible();
+    await expect(session.getByRole('region', { name: /^Text 1: / })).toBeVisible();
+    await expect(session.getByRole('region', { name: /^Text 2: / })).toBeVisible();
+    await expectNoAxeViolations(page, `${TWO_TEXTS}, first item`);
+    let sorted = false;
+    for (let index = 0; index < 6 && !sorted; index += 1) {
+      await expect(session).toHaveAttribute('data-state', 'answering');
+      sorted = (await answerTwoTexts(page, session)) === 'sort';
+      if (sorted) await expectNoAxeViolations(page, `${TWO_TEXTS}, sorted`);
+      expect(await goOnAfterCorrect(page, session)).toBe(true);
+    }
+    expect(sorted).toBe(true);
   });
 });
 
@@ -125,6 +149,21 @@ test.describe('Reading information Lingos by mouse alone', () => {
     await answerCharts(page, session);
     await expectOnlyInput(page, 'mouse');
   });
+  test('Two Texts, One Topic: items clicked, a sort by card and bin', async ({ page }) => {
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await presetStorage(page, { 'lingos:progress': atStep('lingo-3-2', 2) });
+    await openFromConceptPage(page, twoTexts, TWO_TEXTS, TWO_TEXTS);
+    const session = practice(page);
+    let sorted = false;
+    for (let index = 0; index < 6 && !sorted; index += 1) {
+      await expect(session).toHaveAttribute('data-state', 'answering');
+      sorted = (await answerTwoTexts(page, session)) === 'sort';
+      expect(await goOnAfterCorrect(page, session)).toBe(true);
+    }
+    expect(sorted).toBe(true);
+    await expectOnlyInput(page, 'mouse');
+  });
 });
 
 test.describe('Reading information Lingos by touch on a phone', () => {
@@ -133,7 +172,7 @@ test.describe('Reading information Lingos by touch on a phone', () => {
   test('Charts, Maps and Recipes: items tapped by a finger at the top step', async ({ page }) => {
     useInput(page, 'touch');
     await watchInput(page);
-    await presetStorage(page, { 'lingos:progress': atTopStep('lingo-3-5') });
+    await presetStorage(page, { 'lingos:progress': atStep('lingo-3-5', 3) });
     await openFromConceptPage(page, charts, CHARTS, CHARTS);
     const session = practice(page);
     for (let index = 0; index < 3; index += 1) {
@@ -144,12 +183,39 @@ test.describe('Reading information Lingos by touch on a phone', () => {
     }
     await expectOnlyInput(page, 'touch');
   });
+
+  test('Two Texts, One Topic: Text 1 / Text 2 tabs, an item tapped by a finger', async ({
+    page,
+  }) => {
+    useInput(page, 'touch');
+    await watchInput(page);
+    await openFromConceptPage(page, twoTexts, TWO_TEXTS, TWO_TEXTS);
+    const session = practice(page);
+    await expect(session.getByRole('tab', { name: /^Text 1/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await press(page, session.getByRole('tab', { name: /^Text 2/ }));
+    await expect(session.getByRole('tab', { name: /^Text 2/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectNoSidewaysScroll(page, 'Text 2');
+    await answerTwoTexts(page, session);
+    await expectOnlyInput(page, 'touch');
+  });
 });
 
 test.describe('Reading information Lingos in dark mode', () => {
   test(`${CHARTS} has no axe violations in dark mode`, async ({ page }) => {
-    await presetStorage(page, { dark: 'true', 'lingos:progress': atTopStep('lingo-3-5') });
+    await presetStorage(page, { dark: 'true', 'lingos:progress': atStep('lingo-3-5', 3) });
     await openLingoAt(page, lingoUrl('reading', 3, 'lingo-3-5'), CHARTS);
     await expectNoAxeViolations(page, `${CHARTS}, dark`);
+  });
+
+  test(`${TWO_TEXTS} has no axe violations in dark mode`, async ({ page }) => {
+    await presetStorage(page, { dark: 'true' });
+    await openLingoAt(page, lingoUrl('reading', 3, 'lingo-3-2'), TWO_TEXTS);
+    await expectNoAxeViolations(page, `${TWO_TEXTS}, dark`);
   });
 });

@@ -8,6 +8,7 @@ import type { ReadingLingoId } from './lingoIds';
 export const readingBundle: ConceptBundle<'reading'> = {
   conceptId: 'reading',
   lingos: {
+    'lingo-3-2': () => import('./lingos/two-texts-one-topic/TwoTextsOneTopic'),
     'lingo-3-5': () => import('./lingos/charts-maps-and-recipes/ChartsMapsAndRecipes'),
   } satisfies Record<ReadingLingoId, LingoLoader>,
 };
