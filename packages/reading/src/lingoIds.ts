@@ -6,7 +6,12 @@ import type { LingoId } from '@lingos/catalogue';
  * loaders (its type checks it).
  */
 export const readingLingoIds = [
+  'lingo-1-1',
+  'lingo-1-5',
+  'lingo-2-1',
+  'lingo-2-5',
   'lingo-3-2',
+  'lingo-3-4',
   'lingo-3-5',
 ] as const satisfies readonly LingoId<'reading'>[];
 
