@@ -76,6 +76,7 @@ test.describe('Reading information Lingos by keyboard alone', () => {
   test('Charts, Maps and Recipes: the map marker moves by arrow keys; no sideways scroll at 320 px', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 320, height: 720 });
     await presetStorage(page, { 'lingos:progress': atStep('lingo-3-5', 3) });
     await openLingoAt(page, lingoUrl('reading', 3, 'lingo-3-5'), CHARTS);
@@ -86,7 +87,7 @@ test.describe('Reading information Lingos by keyboard alone', () => {
       const kind = (await session.locator('[data-question]').getAttribute('data-kind')) ?? '';
       if (kind === 'map' && !kinds.has('map')) {
         const square = session.locator('button[data-part="cell-0-0"]');
-        await press(page, square.locator('xpath=.'));
+        await press(page, square);
         await page.keyboard.press('ArrowDown');
         await expect(session.locator('button[data-part="cell-1-0"]')).toBeFocused();
         await expect(session.getByRole('article').getByRole('status')).toHaveText(
@@ -103,7 +104,7 @@ test.describe('Reading information Lingos by keyboard alone', () => {
   test('Two Texts, One Topic: side by side; questions and a whole sort into the three bins', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await presetStorage(page, { 'lingos:progress': atStep('lingo-3-2', 2) });
     await openFromConceptPage(page, twoTexts, TWO_TEXTS, TWO_TEXTS);
     await expectLingoFrame(page, TWO_TEXTS);

@@ -68,6 +68,7 @@ export {
   amountText,
   cardParts,
   cellOf,
+  focusOrder,
   infoCardAlt,
   infoCardKinds,
   legendEntries,

@@ -186,10 +186,35 @@ describe('worked example', () => {
     expect(describeTwoTexts(sort)).toContain('Both: ');
   });
 
-  it('reads the question and gives the answer for a choice question', () => {
-    const item = itemFor((each) => each.question.id === 'different', 3);
-    const steps = twoTextsWorkedExample(item);
-    expect(steps).toHaveLength(4);
-    expect(steps[0]?.text).toBe(`The question is: ${item.question.prompt}`);
+  it('reads the question, points at the evidence in its text, and chooses the answer', () => {
+    const item = itemFor(
+      (each) => each.passage.id === '3-2-a' && each.question.id === 'which-text-1',
+      1,
+    );
+    expect(twoTextsWorkedExample(item).map((step) => step.text)).toEqual([
+      'The question is: Which text tells you a beaver is on the nickel?',
+      'Look here. Text 2 says: A beaver appears on the Canadian nickel.',
+      'That tells us the answer: Text 2',
+      'So I choose: Text 2',
+    ]);
+    expect(describeTwoTexts(item)).toBe('Text 2 says: A beaver appears on the Canadian nickel.');
+  });
+
+  it('says the temperatures of both texts in words', () => {
+    const item = itemFor(
+      (each) => each.passage.id === '3-2-b' && each.question.id === 'which-text-2',
+      1,
+    );
+    expect(twoTextsWorkedExample(item)[1]?.speech).toBe(
+      'Look here. Text 1 says: It is five degrees Celsius and drizzling, as it is on many winter days there. Text 2 says: On a winter morning, the thermometer says minus twenty-five degrees Celsius.',
+    );
+  });
+
+  it('gives every choice question of the data its evidence', () => {
+    for (const passage of twoTextPassages) {
+      for (const question of passage.questions.filter((each) => each.type !== 'sort')) {
+        expect(question.evidence.length, `${passage.id}/${question.id}`).toBeGreaterThan(0);
+      }
+    }
   });
 });

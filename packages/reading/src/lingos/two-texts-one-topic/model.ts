@@ -16,14 +16,15 @@ import { parsePassages, type SortCard } from '../../model/passages';
 import {
   checkPassageAnswer,
   describePassageAnswer,
+  correctChoice,
   nextPassageItem,
-  passageWorkedExample,
   readingSteps,
   type PassageAnswer,
   type PassageItem,
   type PassagePracticeConfig,
 } from '../../practice/engine';
 import { spokenForm } from '../../model/spokenForms';
+import { localIndices, passageTexts } from '../../widgets/TwoTexts/twoTextsModel';
 
 /** The three bins, in the order shown (reading.md). */
 export const compareBins = ['Only Text 1', 'Both', 'Only Text 2'] as const;
@@ -33,8 +34,31 @@ export type CompareBin = (typeof compareBins)[number];
 const isCompareBin = (value: string): value is CompareBin =>
   (compareBins as readonly string[]).includes(value);
 
-const { passages, problems } = parsePassages(rawPassages, 'lingo-3-2.json');
-for (const problem of problems) console.warn(problem);
+/**
+ * The sentences that answer each choice question (whole-passage indices, s1 = 0): reading.md
+ * names none for 3-2, so they are given here, for "Look here" and the worked example.
+ */
+export const questionEvidence: Readonly<Record<string, readonly number[]>> = {
+  '3-2-a/which-text-1': [10],
+  '3-2-a/which-text-2': [1],
+  '3-2-a/different': [1, 6],
+  '3-2-b/which-text-1': [1],
+  '3-2-b/which-text-2': [2, 6],
+  '3-2-b/different': [2, 6],
+  '3-2-c/which-text-1': [7],
+  '3-2-c/different': [0, 4],
+};
+
+const parsed = parsePassages(rawPassages, 'lingo-3-2.json');
+for (const problem of parsed.problems) console.warn(problem);
+
+const passages = parsed.passages.map((passage) => ({
+  ...passage,
+  questions: passage.questions.map((question) => {
+    const evidence = questionEvidence[`${passage.id}/${question.id}`];
+    return evidence && question.evidence.length === 0 ? { ...question, evidence } : question;
+  }),
+}));
 
 /** The Lingo's three text pairs: beavers, two winter mornings, the northern lights. */
 export const twoTextPassages = passages;
@@ -188,14 +212,45 @@ function sortWorkedExample(item: TwoTextsItem): WorkedExampleStep[] {
   });
 }
 
-/** The worked example: the engine's four steps for a choice question, a card per step for a sort. */
+/** "Text 2 says: A beaver appears on the Canadian nickel.": the evidence, by text. */
+export function evidenceByText(item: PassageItem): string {
+  return passageTexts(item.passage)
+    .flatMap((text) => {
+      const local = localIndices(text, item.question.evidence);
+      if (local.length === 0) return [];
+      const quoted = local.map((index) => text.passage.sentences[index] ?? '').join(' ');
+      return [`Text ${text.number} says: ${quoted}`];
+    })
+    .join(' ');
+}
+
+/**
+ * A choice question's worked example (reading.md's four steps): reads the question; points at
+ * the evidence in its text; says why; chooses the answer.
+ */
+function choiceWorkedExample(item: TwoTextsItem): WorkedExampleStep[] {
+  const right = correctChoice(item.question)?.text ?? '';
+  const where = evidenceByText(item);
+  const steps = [
+    `The question is: ${item.question.prompt}`,
+    where === '' ? 'Let’s read both texts again.' : `Look here. ${where}`,
+    `That tells us the answer: ${right}`,
+    `So I choose: ${right}`,
+  ];
+  return steps.map((text) => ({ text, speech: spokenForm(text, item.passage.say) }));
+}
+
+/** The worked example: four steps for a choice question, a card per step for a sort. */
 export function twoTextsWorkedExample(item: TwoTextsItem): WorkedExampleStep[] {
-  return item.cards ? sortWorkedExample(item) : passageWorkedExample(item);
+  return item.cards ? sortWorkedExample(item) : choiceWorkedExample(item);
 }
 
 /** The answer in words, announced after the child answers. */
 export function describeTwoTexts(item: TwoTextsItem): string {
-  if (!item.cards) return describePassageAnswer(item);
+  if (!item.cards) {
+    const where = evidenceByText(item);
+    return where === '' ? describePassageAnswer(item) : where;
+  }
   return compareBins
     .map((bin) => {
       const cards = item.cards?.filter((card) => card.bin === bin) ?? [];

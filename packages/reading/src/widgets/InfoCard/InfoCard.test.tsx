@@ -96,6 +96,22 @@ describe('InfoCard: recipe', () => {
     await expectNoA11yViolations(document.body);
   });
 
+  it('is one tab stop; the arrow keys, Home and End move from part to part', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<InfoCard card={cocoa} />);
+    await user.tab();
+    expect(document.activeElement).toHaveAttribute('data-part', 'title');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toHaveAttribute('data-part', 'amount-0');
+    await user.keyboard('{End}');
+    expect(document.activeElement).toHaveAttribute('data-part', 'step-3');
+    await user.tab({ shift: true });
+    await user.tab();
+    expect(document.activeElement).toHaveAttribute('data-part', 'step-3');
+    await user.tab();
+    expect(document.body).toHaveFocus();
+  });
+
   it('points at a part with "Look here"', () => {
     renderWithProviders(<InfoCard card={trailMix} lookHere={['step-4']} />);
     expect(

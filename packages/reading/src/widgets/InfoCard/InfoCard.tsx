@@ -8,6 +8,7 @@ import {
   useId,
   useRef,
   useState,
+  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import type { Passage } from '../../model/passages';
@@ -15,6 +16,7 @@ import { spokenForm } from '../../model/spokenForms';
 import * as styles from './InfoCard.css';
 import {
   amountText,
+  focusOrder,
   infoCardAlt,
   legendEntries,
   partName,
@@ -75,6 +77,12 @@ interface PartContext {
   readonly lookHere: readonly InfoCardPart[];
   readonly speaking: readonly InfoCardPart[];
   readonly tap: (part: InfoCardPart) => void;
+  /** The part that holds the parts' one tab stop. */
+  readonly tabStop: InfoCardPart;
+  readonly setTabStop: (part: InfoCardPart) => void;
+  /** Arrows, Home and End move from part to part; true when the key moved. */
+  readonly move: (event: KeyboardEvent<HTMLButtonElement>, part: InfoCardPart) => boolean;
+  readonly register: (part: InfoCardPart, element: HTMLButtonElement | null) => void;
 }
 
 const PartsContext = createContext<PartContext | null>(null);
@@ -89,6 +97,10 @@ function usePart(part: InfoCardPart) {
     lookHere,
     state: mark ?? (context.speaking.includes(part) ? 'speaking' : 'idle'),
     tap: () => context.tap(part),
+    tabIndex: context.tabStop === part ? 0 : -1,
+    onFocus: () => context.setTabStop(part),
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => context.move(event, part),
+    ref: (element: HTMLButtonElement | null) => context.register(part, element),
   };
 }
 
@@ -120,7 +132,7 @@ function PartButton({
   /** The accessible name, when the visible text alone would not say what the part is. */
   readonly label?: string;
 }) {
-  const { mark, lookHere, state, tap } = usePart(part);
+  const { mark, lookHere, state, tap, tabIndex, onFocus, onKeyDown, ref } = usePart(part);
   const marksText = `${mark ? ` ${markLabels[mark]}.` : ''}${lookHere ? ' Look here.' : ''}`;
   return (
     <button
@@ -130,6 +142,10 @@ function PartButton({
       data-state={state}
       data-look-here={lookHere ? 'true' : undefined}
       aria-label={label !== undefined ? `${label}${marksText}` : undefined}
+      ref={ref}
+      tabIndex={tabIndex}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
       onClick={tap}
     >
       {children}
@@ -439,6 +455,32 @@ export function InfoCard({
   const [state, setState] = useState<ReadingState>('idle');
   const [speaking, setSpeaking] = useState<readonly InfoCardPart[]>([]);
   const handleRef = useRef<SpeechHandle | null>(null);
+  // The parts share one tab stop; arrows move between them, as between a passage's words.
+  const order = focusOrder(card);
+  const [tabStop, setTabStop] = useState<InfoCardPart>(order[0] ?? 'title');
+  const partElements = useRef(new Map<InfoCardPart, HTMLButtonElement>());
+  const register = (part: InfoCardPart, element: HTMLButtonElement | null) => {
+    if (element) partElements.current.set(part, element);
+    else partElements.current.delete(part);
+  };
+  function move(event: KeyboardEvent<HTMLButtonElement>, part: InfoCardPart): boolean {
+    const at = order.indexOf(part);
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const target =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? order.length - 1
+          : step === undefined
+            ? null
+            : at + step;
+    const next = target === null ? undefined : order[target];
+    if (next === undefined) return false;
+    event.preventDefault();
+    setTabStop(next);
+    partElements.current.get(next)?.focus();
+    return true;
+  }
 
   function readAloud(automatic = false) {
     if (!reading) return;
@@ -523,7 +565,9 @@ export function InfoCard({
           )}
         </div>
       ) : null}
-      <PartsContext.Provider value={{ mode, marks, lookHere, speaking, tap }}>
+      <PartsContext.Provider
+        value={{ mode, marks, lookHere, speaking, tap, tabStop, setTabStop, move, register }}
+      >
         {card.kind === 'recipe' ? (
           <RecipeView card={card} titleId={titleId} />
         ) : card.kind === 'bar-chart' ? (

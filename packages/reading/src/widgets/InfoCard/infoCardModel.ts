@@ -429,3 +429,17 @@ export function partsOfSentence(card: InfoCardData, sentence: string): InfoCardP
     }
   }
 }
+
+/**
+ * The parts that are buttons, in the order they appear: they share one tab stop and the arrow
+ * keys move along this list (a map's squares are a grid of their own, moved by compass).
+ */
+export function focusOrder(card: InfoCardData): InfoCardPart[] {
+  if (card.kind !== 'map') return cardParts(card).filter((part) => !part.startsWith('bar-'));
+  return [
+    'title',
+    'compass',
+    'legend',
+    ...legendEntries(card).map((_, index): InfoCardPart => `legend-${index}`),
+  ];
+}
