@@ -103,7 +103,8 @@ export function PassageQuestion(props: PassageQuestionProps) {
 
   const tapping = sentenceQuestion || (item.evidencePart !== null && shownChoice !== undefined);
   const evidencePrompt = item.evidencePart && tapping ? item.evidencePart.prompt : null;
-  useAutoRead(evidencePrompt, evidencePrompt);
+  // Said when it appears; not during the worked example, whose own steps are being read.
+  useAutoRead(workedExample ? null : evidencePrompt, workedExample ? null : evidencePrompt);
 
   // The question's evidence, or the sentences its second part takes (3-4's evidence words).
   const look = question.evidence.length > 0 ? question.evidence : evidence;
