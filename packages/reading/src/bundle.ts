@@ -12,6 +12,8 @@ export const readingBundle: ConceptBundle<'reading'> = {
     'lingo-1-5': () => import('./lingos/main-idea-hunt/MainIdeaHunt'),
     'lingo-2-1': () => import('./lingos/story-people-and-places/StoryPeopleAndPlaces'),
     'lingo-2-5': () => import('./lingos/word-clues/WordClues'),
+    'lingo-3-2': () => import('./lingos/two-texts-one-topic/TwoTextsOneTopic'),
     'lingo-3-4': () => import('./lingos/why-did-the-author-write-it/WhyDidTheAuthorWriteIt'),
+    'lingo-3-5': () => import('./lingos/charts-maps-and-recipes/ChartsMapsAndRecipes'),
   } satisfies Record<ReadingLingoId, LingoLoader>,
 };

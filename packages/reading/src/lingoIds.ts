@@ -10,7 +10,9 @@ export const readingLingoIds = [
   'lingo-1-5',
   'lingo-2-1',
   'lingo-2-5',
+  'lingo-3-2',
   'lingo-3-4',
+  'lingo-3-5',
 ] as const satisfies readonly LingoId<'reading'>[];
 
 /** The id of a Reading Lingo this package has. */
