@@ -7,5 +7,7 @@ import type { ReadingLingoId } from './lingoIds';
  */
 export const readingBundle: ConceptBundle<'reading'> = {
   conceptId: 'reading',
-  lingos: {} satisfies Record<ReadingLingoId, LingoLoader>,
+  lingos: {
+    'lingo-1-0': () => import('./lingos/the-big-idea/TheBigIdea'),
+  } satisfies Record<ReadingLingoId, LingoLoader>,
 };

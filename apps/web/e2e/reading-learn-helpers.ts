@@ -1,0 +1,220 @@
+import type { Locator, Page } from '@playwright/test';
+import lingo10 from '../../../packages/reading/src/data/lingo-1-0.json' with { type: 'json' };
+import { expect } from './fixtures';
+import { isPointer, pointerPress } from './input';
+import { feedbackOf, lesson, pickCard, tabTo } from './lingo-helpers';
+import { dragIntoBin } from './money-level-1-helpers';
+
+/**
+ * Playing reading's Learn Lingos from the page with the test's input (keyboard, mouse or
+ * finger). Each step's answer is read from the page: the passage on screen is looked up in the
+ * passage data (which choice is right, which sentence is the evidence), and a card's bin from
+ * reading.md's rule for it; never a known order of cards.
+ */
+
+interface RawPassage {
+  readonly id: string;
+  readonly sentences: readonly string[];
+  readonly questions: readonly {
+    readonly choices: readonly { readonly text: string; readonly correct: boolean }[];
+    readonly evidence: readonly number[];
+  }[];
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Presses a control: a click or tap, or Tab to it and Enter. */
+export async function press(page: Page, target: Locator): Promise<void> {
+  if (isPointer(page)) {
+    await pointerPress(page, target);
+    return;
+  }
+  await tabTo(page, target);
+  await page.keyboard.press('Enter');
+}
+
+/** Picks a card of a ChoiceGrid: tapped or clicked, or arrowed to and picked with Space. */
+export async function choose(page: Page, group: Locator, name: string): Promise<void> {
+  if (isPointer(page)) {
+    await pointerPress(page, group.getByRole('radio', { name, exact: true }));
+    return;
+  }
+  // After a miss the focus stays on the card just marked wrong, now out of play: the arrows
+  // go on from it to the cards still in play.
+  const onTriedCard = await group
+    .locator('[role="radio"][aria-disabled="true"]')
+    .evaluateAll((cards) => cards.some((card) => card === document.activeElement));
+  if (onTriedCard) await page.keyboard.press('ArrowRight');
+  await pickCard(page, group, name);
+}
+
+/**
+ * Puts a card of a SortBins into a bin: Enter on the card then on the bin, a tap on each, or
+ * (with `dragTo`, the bin's group name) a drag of the card onto the bin.
+ */
+export async function sortInto(
+  page: Page,
+  root: Locator,
+  card: string,
+  bin: RegExp,
+  options: { readonly dragTo?: string } = {},
+): Promise<void> {
+  const item = root.getByRole('button', { name: new RegExp(`^\\w+ \\d of \\d: ${escape(card)}$`) });
+  if (options.dragTo !== undefined && isPointer(page)) {
+    await dragIntoBin(page, item, root.getByRole('group', { name: options.dragTo, exact: true }));
+    return;
+  }
+  await press(page, item);
+  await press(page, root.getByRole('button', { name: bin }));
+}
+
+/** The step is done: Next goes on (it has the focus after a keyboard answer). */
+export async function next(page: Page, root: Locator): Promise<void> {
+  await expect(root).toHaveAttribute('data-state', 'correct');
+  const button = root.getByRole('button', { name: 'Next', exact: true });
+  if (isPointer(page)) {
+    await pointerPress(page, button);
+  } else {
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+}
+
+/** Checks a closing-check answer with the Check button. */
+async function check(page: Page, root: Locator): Promise<void> {
+  await press(page, root.getByRole('button', { name: 'Check', exact: true }));
+}
+
+/** A SortBins card's name: its first, visually hidden, child (the picture beside it has none). */
+const cardName = (card: Locator): Promise<string> =>
+  card.evaluate((element) => element.firstElementChild?.textContent ?? '');
+
+const story = (root: Locator): Locator => root.getByRole('region', { name: 'Story' });
+
+/** The passage of a data file whose sentences the story on screen shows. */
+async function passageOnScreen(
+  root: Locator,
+  passages: readonly RawPassage[],
+): Promise<RawPassage> {
+  const text = ((await story(root).textContent()) ?? '').replace(/\s+/g, ' ');
+  const passage = passages.find((each) => text.includes(each.sentences.join(' ')));
+  if (!passage) throw new Error(`No passage matches "${text}"`);
+  return passage;
+}
+
+/** The passage's one question. */
+function questionOf(passage: RawPassage): RawPassage['questions'][number] {
+  const [question] = passage.questions;
+  if (!question) throw new Error(`${passage.id} has no question`);
+  return question;
+}
+
+// ─── The Big Idea (1-0) ─────────────────────────────────────────────────────────────────
+
+const bigIdea = lingo10 as unknown as RawPassage[];
+
+/** reading.md 1-0 step 3: a title naming one pet is too small, all of them just right. */
+const titleBin: Readonly<Record<string, string>> = {
+  "Sam's Fish": 'too small',
+  "Sam's Pets": 'just right',
+  Animals: 'too big',
+};
+
+/**
+ * The Big Idea from step 1 to completed. With `mistakes`, a wrong card, title, sentence and
+ * check answer first, each with its hint; the check's miss brings its second text.
+ */
+export async function playTheBigIdea(
+  page: Page,
+  options: {
+    readonly mistakes?: boolean;
+    readonly drag?: boolean;
+    readonly onStep?: (step: number) => Promise<void>;
+  } = {},
+): Promise<void> {
+  const root = lesson(page);
+  const { mistakes = false } = options;
+
+  // Step 1: each pole (read from the tray) under the tent.
+  await expect(root.getByText('Step 1 of 4', { exact: true })).toBeVisible();
+  await options.onStep?.(1);
+  const tray = root.getByRole('group', { name: 'Poles on the ground', exact: true });
+  for (let left = 3; left > 0; left -= 1) {
+    const pole = (await cardName(tray.getByRole('button').first())).replace(/^Pole \d of 3: /, '');
+    await sortInto(page, root, pole, /^Under the tent labelled Pets/, {
+      ...(options.drag === true && left === 3 ? { dragTo: 'Pets' } : {}),
+    });
+    await expect(tray.getByRole('button')).toHaveCount(left - 1);
+  }
+  await expect(root.getByRole('img', { name: /^The tent stands\./ })).toBeVisible();
+  await next(page, root);
+
+  // Step 2: which card is the big idea of the text on screen.
+  await expect(root.getByText('Step 2 of 4', { exact: true })).toBeVisible();
+  await options.onStep?.(2);
+  const pets = questionOf(await passageOnScreen(root, bigIdea));
+  const cards = root.getByRole('radiogroup', { name: 'Which one is the big idea?' });
+  if (mistakes) {
+    const detail = pets.choices.find((choice) => !choice.correct);
+    await choose(page, cards, detail?.text ?? '');
+    await expect(feedbackOf(root)).toContainText("That's one pole, a detail.");
+  }
+  await choose(page, cards, pets.choices.find((choice) => choice.correct)?.text ?? '');
+  await next(page, root);
+
+  // Step 3: each title into its bin.
+  await expect(root.getByText('Step 3 of 4', { exact: true })).toBeVisible();
+  await options.onStep?.(3);
+  if (mistakes) {
+    await sortInto(page, root, 'Animals', /^just right bin/);
+    await expect(feedbackOf(root)).toContainText('That title is too big.');
+  }
+  const titles = root.getByRole('group', { name: 'Titles', exact: true }).getByRole('button');
+  for (let left = 3; left > 0; left -= 1) {
+    const title = (await cardName(titles.first())).replace(/^Title \d of 3: /, '');
+    const bin = titleBin[title];
+    if (!bin) throw new Error(`No bin for the title "${title}"`);
+    await sortInto(page, root, title, new RegExp(`^${bin} bin`));
+    await expect(titles).toHaveCount(left - 1);
+  }
+  await next(page, root);
+
+  // Step 4: the tent sentence (the question's evidence), after a detail with `mistakes`.
+  await expect(root.getByText('Step 4 of 4', { exact: true })).toBeVisible();
+  await options.onStep?.(4);
+  const snow = await passageOnScreen(root, bigIdea);
+  const [tent = 0] = questionOf(snow).evidence;
+  const sentence = (index: number) =>
+    root.getByRole('button', {
+      name: new RegExp(`^Sentence ${index + 1}: ${escape(snow.sentences[index] ?? '')}`),
+    });
+  if (mistakes) {
+    const detail = snow.sentences.findIndex((_sentence, index) => index !== tent);
+    await press(page, sentence(detail));
+    await expect(sentence(detail)).toHaveAccessibleName(/Not this one\.$/);
+  }
+  await press(page, sentence(tent));
+  await expect(sentence(tent)).toHaveAccessibleName(/Yes\.$/);
+  await expect(root.getByText('big idea', { exact: true })).toBeVisible();
+  await options.onStep?.(5);
+  await next(page, root);
+
+  // The check: the big idea of the text on screen; a miss brings the second text.
+  await expect(root.getByText('Check 1 of 1', { exact: true })).toBeVisible();
+  const group = root.getByRole('radiogroup', { name: 'What is it mostly about?' });
+  const first = await passageOnScreen(root, bigIdea);
+  if (mistakes) {
+    const detail = questionOf(first).choices.find((choice) => !choice.correct);
+    await choose(page, group, detail?.text ?? '');
+    await check(page, root);
+    await expect(root).toHaveAttribute('data-state', 'incorrect');
+    await expect(feedbackOf(root)).toContainText(/^(That's one pole|Is that in the text)/);
+    await press(page, root.getByRole('button', { name: 'Try again', exact: true }));
+    await expect(story(root)).not.toContainText(first.sentences[0] ?? '');
+  }
+  const shown = await passageOnScreen(root, bigIdea);
+  await choose(page, group, questionOf(shown).choices.find((choice) => choice.correct)?.text ?? '');
+  await check(page, root);
+  await next(page, root);
+  await expect(root).toHaveAttribute('data-part', 'done');
+}
