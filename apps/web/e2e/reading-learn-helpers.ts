@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import lingo10 from '../../../packages/reading/src/data/lingo-1-0.json' with { type: 'json' };
+import lingo20 from '../../../packages/reading/src/data/lingo-2-0.json' with { type: 'json' };
 import { expect } from './fixtures';
 import { isPointer, pointerPress } from './input';
 import { feedbackOf, lesson, pickCard, tabTo } from './lingo-helpers';
@@ -217,4 +218,201 @@ export async function playTheBigIdea(
   await check(page, root);
   await next(page, root);
   await expect(root).toHaveAttribute('data-part', 'done');
+}
+
+// ─── Shared moves of the Learn steps ────────────────────────────────────────────────────
+
+/** A lesson part of a Learn data file (src/data/README.md), as far as the tests read it. */
+interface RawPart {
+  readonly part: 'step' | 'check';
+  readonly number: number;
+  readonly bins?: readonly { readonly label: string }[];
+  readonly cards?: readonly { readonly text: string; readonly bin?: string }[];
+  readonly pairs?: readonly { readonly cause: string; readonly effect: string }[];
+  readonly choices?: readonly { readonly text: string; readonly correct: boolean }[];
+  readonly clue?: readonly number[];
+  readonly word?: string;
+  readonly answer?: string;
+  readonly prompt?: string;
+}
+
+interface RawLessonPassage extends RawPassage {
+  readonly ending?: string;
+  readonly lesson: readonly RawPart[];
+}
+
+/** The step or check of a Learn data file, with its passage. */
+function partOf(
+  passages: readonly RawLessonPassage[],
+  test: (part: RawPart) => boolean,
+): { readonly part: RawPart; readonly passage: RawLessonPassage } {
+  for (const passage of passages) {
+    const part = passage.lesson.find(test);
+    if (part) return { part, passage };
+  }
+  throw new Error('No such lesson part');
+}
+
+/**
+ * Sorts every card of the tray into the bin the data gives it. With `mistakes`, the first
+ * card goes into another bin first and bounces back with its hint.
+ */
+async function sortAll(
+  page: Page,
+  root: Locator,
+  part: RawPart,
+  trayLabel: string,
+  mistakes: boolean,
+): Promise<void> {
+  const tray = root.getByRole('group', { name: trayLabel, exact: true }).getByRole('button');
+  const binOf = async (card: Locator) => {
+    const text = (await cardName(card)).replace(/^\w+ \d of \d: /, '');
+    const bin = part.cards?.find((each) => each.text === text)?.bin;
+    if (!bin) throw new Error(`No bin for the card "${text}"`);
+    return { text, bin };
+  };
+  if (mistakes) {
+    const { text, bin } = await binOf(tray.first());
+    const other = part.bins?.find((each) => each.label !== bin)?.label ?? '';
+    await sortInto(page, root, text, new RegExp(`^${escape(other)} bin`));
+    await expect(feedbackOf(root)).not.toBeEmpty();
+    await expect(tray).toHaveCount(part.cards?.length ?? 0);
+  }
+  for (let left = part.cards?.length ?? 0; left > 0; left -= 1) {
+    const { text, bin } = await binOf(tray.first());
+    await sortInto(page, root, text, new RegExp(`^${escape(bin)} bin`));
+    await expect(tray).toHaveCount(left - 1);
+  }
+}
+
+/**
+ * Presses a button of a roving group (one tab stop): tapped or clicked, or by keyboard Tab to
+ * the group's tab stop and the arrows along to it, then Enter.
+ */
+async function pressInRow(page: Page, buttons: Locator, index: number): Promise<void> {
+  const target = buttons.nth(index);
+  if (isPointer(page)) {
+    await pointerPress(page, target);
+    return;
+  }
+  const at = await buttons.evaluateAll((all) =>
+    all.findIndex((each) => each === document.activeElement),
+  );
+  if (at < 0) await tabTo(page, buttons.and(page.locator('[tabindex="0"]')));
+  const from = await buttons.evaluateAll((all) =>
+    all.findIndex((each) => each === document.activeElement),
+  );
+  const key = index > from ? 'ArrowRight' : 'ArrowLeft';
+  for (let step = 0; step < Math.abs(index - from); step += 1) await page.keyboard.press(key);
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+/** Answers the closing check's items in turn, each from the data by its prompt. */
+async function playCheck(
+  page: Page,
+  root: Locator,
+  passages: readonly RawLessonPassage[],
+  count: number,
+  mistakes: boolean,
+): Promise<void> {
+  for (let item = 1; item <= count; item += 1) {
+    await expect(root.getByText(`Check ${item} of ${count}`, { exact: true })).toBeVisible();
+    const group = root.getByRole('radiogroup');
+    const prompt = (await group.getAttribute('aria-label')) ?? '';
+    const { part } = partOf(passages, (each) => each.part === 'check' && each.prompt === prompt);
+    if (mistakes && item === 1) {
+      await choose(page, group, part.choices?.find((choice) => !choice.correct)?.text ?? '');
+      await check(page, root);
+      await expect(root).toHaveAttribute('data-state', 'incorrect');
+      await expect(feedbackOf(root)).not.toBeEmpty();
+      await press(page, root.getByRole('button', { name: 'Try again', exact: true }));
+    }
+    await choose(page, group, part.choices?.find((choice) => choice.correct)?.text ?? '');
+    await check(page, root);
+    await next(page, root);
+  }
+  await expect(root).toHaveAttribute('data-part', 'done');
+}
+
+// ─── Clue Finders (2-0) ─────────────────────────────────────────────────────────────────
+
+const clueFinders = lingo20 as unknown as RawLessonPassage[];
+const clueStep = (number: number) =>
+  partOf(clueFinders, (part) => part.part === 'step' && part.number === number);
+
+/** Clue Finders from step 1 to completed; with `mistakes`, a wrong move and its hint in each step. */
+export async function playClueFinders(
+  page: Page,
+  options: { readonly mistakes?: boolean; readonly onStep?: (step: number) => Promise<void> } = {},
+): Promise<void> {
+  const root = lesson(page);
+  const { mistakes = false } = options;
+  const stepShown = async (step: number) => {
+    await expect(root.getByText(`Step ${step} of 5`, { exact: true })).toBeVisible();
+    await options.onStep?.(step);
+  };
+
+  // Step 1: who, where and when.
+  await stepShown(1);
+  await sortAll(page, root, clueStep(1).part, 'To sort', mistakes);
+  await next(page, root);
+
+  // Step 2: each cause joined to its effect.
+  await stepShown(2);
+  for (const pair of clueStep(2).part.pairs ?? []) {
+    await press(page, root.getByRole('button', { name: new RegExp(`^${escape(pair.cause)}`) }));
+    await press(page, root.getByRole('button', { name: new RegExp(`^${escape(pair.effect)}`) }));
+  }
+  await next(page, root);
+
+  // Step 3: the prediction, then its clue; the ending appears.
+  await stepShown(3);
+  const { part: predict, passage: storm } = clueStep(3);
+  const cards = root.getByRole('radiogroup');
+  if (mistakes) {
+    await choose(page, cards, predict.choices?.find((choice) => !choice.correct)?.text ?? '');
+    await expect(feedbackOf(root)).toContainText('Look at the clues');
+  }
+  await choose(page, cards, predict.choices?.find((choice) => choice.correct)?.text ?? '');
+  const [clue = 0] = predict.clue ?? [];
+  const sentence = (index: number) =>
+    root.getByRole('button', { name: new RegExp(`^Sentence ${index + 1}: `) });
+  if (mistakes) {
+    const other = storm.sentences.findIndex((_each, index) => index !== clue);
+    await press(page, sentence(other));
+    await expect(sentence(other)).toHaveAccessibleName(/Not this one\.$/);
+  }
+  await press(page, sentence(clue));
+  await expect(root.getByText(storm.ending ?? '', { exact: true })).toBeVisible();
+  await options.onStep?.(3.5);
+  await next(page, root);
+
+  // Step 4: fact or opinion.
+  await stepShown(4);
+  await sortAll(page, root, clueStep(4).part, 'Sentences', mistakes);
+  await next(page, root);
+
+  // Step 5: the words that tell what the new word means.
+  await stepShown(5);
+  const { part: newWord, passage: soup } = clueStep(5);
+  const words = (soup.sentences[0] ?? '').split(/\s+/);
+  const bare = (word: string) => word.toLowerCase().replace(/[^a-z]/g, '');
+  const wanted = (newWord.answer ?? '').split(' ');
+  const start = words.findIndex((_word, index) =>
+    wanted.every((each, offset) => bare(words[index + offset] ?? '') === each),
+  );
+  const buttons = root
+    .getByRole('group', { name: 'The sentence, word by word' })
+    .getByRole('button');
+  if (mistakes) {
+    await pressInRow(page, buttons, 1);
+    await expect(feedbackOf(root)).toContainText('does not tell what');
+  }
+  for (let offset = 0; offset < wanted.length; offset += 1) {
+    await pressInRow(page, buttons, start + offset);
+  }
+  await next(page, root);
+
+  await playCheck(page, root, clueFinders, 3, mistakes);
 }

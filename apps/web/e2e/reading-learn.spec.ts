@@ -6,17 +6,18 @@ import {
   openFromConceptPage,
   waitForToast,
 } from './lingo-helpers';
-import { playTheBigIdea } from './reading-learn-helpers';
+import { playClueFinders, playTheBigIdea } from './reading-learn-helpers';
 
 /**
- * Reading's Learn Lingos (The Big Idea 1-0) played to completed: with the keyboard alone on a
- * 320 px screen, a wrong answer at every step and a missed closing check (its second text
- * comes up); then with the mouse alone on a desktop (the first card dragged) and with a finger
+ * Reading's Learn Lingos (The Big Idea 1-0, Clue Finders 2-0) played to completed: with the
+ * keyboard alone on a 320 px screen, a wrong answer at every step and a missed closing check
+ * (The Big Idea's second text comes up); then with the mouse alone on a desktop (the first card dragged) and with a finger
  * alone on a phone in dark mode, each pointer test proving from the page that no other input
  * was used. Every answer is read from the page (see reading-learn-helpers.ts).
  */
 
 const bigIdea = { concept: 'reading', level: 1, id: 'lingo-1-0' } as const;
+const clueFinders = { concept: 'reading', level: 2, id: 'lingo-2-0' } as const;
 
 test.describe('Reading Learn Lingos by keyboard alone, on a 320 px screen', () => {
   test.use({ viewport: { width: 320, height: 720 } });
@@ -36,6 +37,23 @@ test.describe('Reading Learn Lingos by keyboard alone, on a 320 px screen', () =
     });
     await waitForToast(page, 'Lesson complete!');
     await expectNoAxeViolations(page, 'The Big Idea, completed');
+  });
+
+  test('Clue Finders: every step with a mistake and its hint, a check missed once, to completed', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openFromConceptPage(page, clueFinders, 'Clue Finders (Learn)', 'Clue Finders');
+    await expectLingoFrame(page, 'Clue Finders');
+    await playClueFinders(page, {
+      mistakes: true,
+      onStep: async (step) => {
+        await expectNoSidewaysScroll(page, `Clue Finders, step ${step}`);
+        await expectNoAxeViolations(page, `Clue Finders, step ${step}`);
+      },
+    });
+    await waitForToast(page, 'Lesson complete!');
+    await expectNoAxeViolations(page, 'Clue Finders, completed');
   });
 });
 
@@ -59,8 +77,8 @@ for (const { mode, use } of pointers) {
   test.describe(`Reading Learn Lingos with the ${mode} alone`, () => {
     test.use(use);
 
-    test(`The Big Idea with the ${mode}, to completed`, async ({ page }) => {
-      test.setTimeout(60_000);
+    test(`The Big Idea and Clue Finders with the ${mode}, to completed`, async ({ page }) => {
+      test.setTimeout(90_000);
       useInput(page, mode);
       await watchInput(page);
       await openFromConceptPage(page, bigIdea, 'The Big Idea (Learn)', 'The Big Idea');
@@ -71,6 +89,15 @@ for (const { mode, use } of pointers) {
       });
       await waitForToast(page, 'Lesson complete!');
       await expectNoAxeViolations(page, `The Big Idea, completed by ${mode}`);
+      await expectOnlyInput(page, mode);
+
+      await openFromConceptPage(page, clueFinders, 'Clue Finders (Learn)', 'Clue Finders');
+      await playClueFinders(page, {
+        mistakes: mode === 'touch',
+        onStep: (step) => expectNoSidewaysScroll(page, `step ${step}`),
+      });
+      await waitForToast(page, 'Lesson complete!');
+      await expectNoAxeViolations(page, `Clue Finders, completed by ${mode}`);
       await expectOnlyInput(page, mode);
     });
   });

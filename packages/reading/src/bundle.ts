@@ -9,5 +9,6 @@ export const readingBundle: ConceptBundle<'reading'> = {
   conceptId: 'reading',
   lingos: {
     'lingo-1-0': () => import('./lingos/the-big-idea/TheBigIdea'),
+    'lingo-2-0': () => import('./lingos/clue-finders/ClueFinders'),
   } satisfies Record<ReadingLingoId, LingoLoader>,
 };
