@@ -59,3 +59,43 @@ export type {
 } from './widgets/PassageReader/PassageReader';
 export { sentenceTokens, tokensSpoken } from './widgets/PassageReader/readerTokens';
 export type { ReaderToken } from './widgets/PassageReader/readerTokens';
+
+// Widgets: InfoCard (a recipe card, a bar chart or a grid map).
+export { InfoCard, infoCardModes } from './widgets/InfoCard/InfoCard';
+export type { InfoCardMark, InfoCardMode, InfoCardProps } from './widgets/InfoCard/InfoCard';
+export {
+  amountSpoken,
+  amountText,
+  cardParts,
+  cellOf,
+  infoCardAlt,
+  infoCardKinds,
+  legendEntries,
+  parseInfoCard,
+  partName,
+  partSpeech,
+  partsOfSentence,
+  partWithin,
+  spokenCount,
+  squareName,
+  stepOnMap,
+  wholeNumberWords,
+} from './widgets/InfoCard/infoCardModel';
+export type {
+  BarChartCard,
+  ChartBar,
+  InfoCardData,
+  InfoCardKind,
+  InfoCardPart,
+  MapCard,
+  MapCell,
+  ParsedInfoCard,
+  RecipeCard,
+  RecipeIngredient,
+} from './widgets/InfoCard/infoCardModel';
+
+// Widgets: TwoTexts (two texts on one topic: side by side, or tabs on a narrow screen).
+export { sideBySideQuery, TwoTexts } from './widgets/TwoTexts/TwoTexts';
+export type { TwoTextsProps } from './widgets/TwoTexts/TwoTexts';
+export { kindPhrase, localIndices, passageTexts, textName } from './widgets/TwoTexts/twoTextsModel';
+export type { PassageText } from './widgets/TwoTexts/twoTextsModel';
