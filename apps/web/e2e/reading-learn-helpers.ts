@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import lingo10 from '../../../packages/reading/src/data/lingo-1-0.json' with { type: 'json' };
 import lingo20 from '../../../packages/reading/src/data/lingo-2-0.json' with { type: 'json' };
+import lingo30 from '../../../packages/reading/src/data/lingo-3-0.json' with { type: 'json' };
 import { expect } from './fixtures';
 import { isPointer, pointerPress } from './input';
 import { feedbackOf, lesson, pickCard, tabTo } from './lingo-helpers';
@@ -234,10 +235,18 @@ interface RawPart {
   readonly word?: string;
   readonly answer?: string;
   readonly prompt?: string;
+  readonly slots?: readonly { readonly label: string; readonly card: string }[];
+  readonly otherCards?: readonly string[];
+  readonly taps?: readonly {
+    readonly feature: string;
+    readonly number?: number;
+    readonly item?: string;
+  }[];
 }
 
 interface RawLessonPassage extends RawPassage {
   readonly ending?: string;
+  readonly infoCard?: { readonly ingredients?: readonly { readonly item: string }[] };
   readonly lesson: readonly RawPart[];
 }
 
@@ -415,4 +424,90 @@ export async function playClueFinders(
   await next(page, root);
 
   await playCheck(page, root, clueFinders, 3, mistakes);
+}
+
+// ─── Reader's Toolbox (3-0) ─────────────────────────────────────────────────────────────
+
+const toolbox = lingo30 as unknown as RawLessonPassage[];
+const toolboxStep = (number: number) =>
+  partOf(toolbox, (part) => part.part === 'step' && part.number === number);
+
+/** Reader's Toolbox from step 1 to completed; with `mistakes`, a wrong move and its hint in each step. */
+export async function playReadersToolbox(
+  page: Page,
+  options: { readonly mistakes?: boolean; readonly onStep?: (step: number) => Promise<void> } = {},
+): Promise<void> {
+  const root = lesson(page);
+  const { mistakes = false } = options;
+  const stepShown = async (step: number) => {
+    await expect(root.getByText(`Step ${step} of 5`, { exact: true })).toBeVisible();
+    await options.onStep?.(step);
+  };
+
+  // Step 1: the inference board, slot by slot; the other card first fits none.
+  await stepShown(1);
+  const board = toolboxStep(1).part;
+  const slotBin = (index: number) =>
+    new RegExp(`^${index + 1}\\. ${escape(board.slots?.[index]?.label ?? '')} bin`);
+  if (mistakes) {
+    await sortInto(page, root, board.otherCards?.[0] ?? '', slotBin(2));
+    await expect(feedbackOf(root)).toContainText('Look at the clues');
+  }
+  for (const [index, slot] of (board.slots ?? []).entries()) {
+    await sortInto(page, root, slot.card, slotBin(index));
+  }
+  await next(page, root);
+
+  // Step 2: Only Text 1, Both, Only Text 2.
+  await stepShown(2);
+  await sortAll(page, root, toolboxStep(2).part, 'To sort', mistakes);
+  await next(page, root);
+
+  // Step 3: the important events into the basket; a small detail first bounces out.
+  await stepShown(3);
+  const story = toolboxStep(3).part.cards as readonly { text: string; important: boolean }[];
+  if (mistakes) {
+    await sortInto(
+      page,
+      root,
+      story.find((card) => !card.important)?.text ?? '',
+      /^Summary basket bin/,
+    );
+    await expect(feedbackOf(root)).toContainText('is a small detail');
+  }
+  for (const card of story.filter((each) => each.important)) {
+    await sortInto(page, root, card.text, /^Summary basket bin/);
+  }
+  await expect(root.getByRole('list', { name: 'The summary, in order' })).toBeVisible();
+  await next(page, root);
+
+  // Step 4: each text by why it was written.
+  await stepShown(4);
+  await sortAll(page, root, toolboxStep(4).part, 'Texts', mistakes);
+  await next(page, root);
+
+  // Step 5: the parts of the cocoa card, in the order asked.
+  await stepShown(5);
+  const { part: features, passage: cocoa } = toolboxStep(5);
+  const partName = (tap: NonNullable<RawPart['taps']>[number]): string => {
+    if (tap.feature === 'step') return `step-${tap.number ?? 1}`;
+    if (tap.feature === 'amount') {
+      const index = cocoa.infoCard?.ingredients?.findIndex((line) => line.item === tap.item) ?? 0;
+      return `amount-${index}`;
+    }
+    return tap.feature;
+  };
+  const cardPart = (name: string) => root.locator(`button[data-part="${name}"]`);
+  for (const [index, tap] of (features.taps ?? []).entries()) {
+    if (mistakes && index === 1) {
+      await press(page, cardPart('step-1'));
+      await expect(feedbackOf(root)).toContainText('The ingredients list tells');
+    }
+    await press(page, cardPart(partName(tap)));
+    await expect(cardPart(partName(tap))).toHaveAccessibleName(/Yes\.?$/);
+  }
+  await options.onStep?.(5.5);
+  await next(page, root);
+
+  await playCheck(page, root, toolbox, 3, mistakes);
 }

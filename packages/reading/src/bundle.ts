@@ -10,6 +10,7 @@ export const readingBundle: ConceptBundle<'reading'> = {
   lingos: {
     'lingo-1-0': () => import('./lingos/the-big-idea/TheBigIdea'),
     'lingo-2-0': () => import('./lingos/clue-finders/ClueFinders'),
+    'lingo-3-0': () => import('./lingos/readers-toolbox/ReadersToolbox'),
     'lingo-3-5': () => import('./lingos/charts-maps-and-recipes/ChartsMapsAndRecipes'),
   } satisfies Record<ReadingLingoId, LingoLoader>,
 };

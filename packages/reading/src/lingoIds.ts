@@ -8,6 +8,7 @@ import type { LingoId } from '@lingos/catalogue';
 export const readingLingoIds = [
   'lingo-1-0',
   'lingo-2-0',
+  'lingo-3-0',
   'lingo-3-5',
 ] as const satisfies readonly LingoId<'reading'>[];
 

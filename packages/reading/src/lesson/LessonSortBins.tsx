@@ -13,14 +13,14 @@ import { useState } from 'react';
 export interface LessonSortBinsProps {
   readonly items: readonly SortBinsItem[];
   readonly bins: readonly SortBin[];
-  /** The bin each item belongs in, by item id. */
+  /** The bin each item belongs in, by item id; an item missing here belongs in none. */
   readonly answer: Readonly<Record<string, string>>;
   /** What a wrong drop says (the item bounces back to the tray). */
   readonly hint: (itemId: string, binId: string) => string;
   /** What the hint says aloud, when it differs from the text (numbers, symbols). */
   readonly hintSpeech?: (itemId: string, binId: string) => LessonSpeech | undefined;
-  /** Every item is in its bin. */
-  readonly onDone: () => void;
+  /** Every item that has a bin is in it (with where each item is). */
+  readonly onDone: (placement: Readonly<Record<string, string | null>>) => void;
   /** Says a hint in the lesson's live region and aloud (the step's `announce`). */
   readonly announce: (message: string, speech?: LessonSpeech) => void;
   /** The step is done: nothing moves any more. */
@@ -34,7 +34,7 @@ export interface LessonSortBinsProps {
 /**
  * A Learn step on kit's SortBins, checked drop by drop (a lesson teaches as the child goes):
  * a right drop locks in its bin, a wrong one bounces back to the tray with its hint, and the
- * step is done once every item is in its bin.
+ * step is done once every item is in its bin. An item with no bin (a distractor) stays out.
  */
 export function LessonSortBins({
   items,
@@ -54,10 +54,11 @@ export function LessonSortBins({
   const [feedback, setFeedback] = useState<SortBinsFeedback | undefined>(undefined);
 
   function onPlace(itemId: string, binId: string | null) {
-    if (binId === null || answer[itemId] === undefined) {
+    if (binId === null) {
       setPlacement((previous) => ({ ...previous, [itemId]: null }));
       return;
     }
+    // A card that belongs in no bin (a distractor) bounces out of every one.
     if (answer[itemId] !== binId) {
       setFeedback((previous) => ({
         key: (Number(previous?.key) || 0) + 1,
@@ -70,7 +71,8 @@ export function LessonSortBins({
     setFeedback(undefined);
     const next = { ...placement, [itemId]: binId };
     setPlacement(next);
-    if (!done && items.every((item) => next[item.id] === answer[item.id])) onDone();
+    const sorted = items.filter((item) => answer[item.id] !== undefined);
+    if (!done && sorted.every((item) => next[item.id] === answer[item.id])) onDone(next);
   }
 
   return (

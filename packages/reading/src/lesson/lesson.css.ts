@@ -56,3 +56,23 @@ export const ending = style({
   fontSize: vars.fontSize.large,
   lineHeight: 1.4,
 });
+
+/** A card's words, in the passage's type; a long sentence wraps inside its card. */
+export const cardText = style({
+  display: 'inline-block',
+  maxWidth: '16rem',
+  fontSize: vars.fontSize.large,
+  lineHeight: 1.4,
+  overflowWrap: 'anywhere',
+});
+
+/** The summary, its events lined up in story order. */
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  maxWidth: '40rem',
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  fontSize: vars.fontSize.large,
+  lineHeight: 1.4,
+});

@@ -10,7 +10,7 @@ import { LessonSortBins } from '../../lesson/LessonSortBins';
 import { PredictThenTap } from '../../lesson/PredictThenTap';
 import { TapWords } from '../../lesson/TapWords';
 import { PassageReader } from '../../widgets/PassageReader/PassageReader';
-import * as styles from './ClueFinders.css';
+import * as styles from '../../lesson/lesson.css';
 import {
   clueFindersLesson,
   clueHint,
@@ -37,7 +37,7 @@ import {
 } from './model';
 
 /** A sentence card to sort, in the passage's type. */
-const cardContent = (text: string) => <span className={styles.card}>{text}</span>;
+const cardContent = (text: string) => <span className={styles.cardText}>{text}</span>;
 
 /** Step 1: Ava on the bus; three cards into Who?, Where? and When? */
 function WhoWhereWhenStep({ done, complete, announce }: LearnStepRenderProps) {
