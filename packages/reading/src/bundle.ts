@@ -8,10 +8,13 @@ import type { ReadingLingoId } from './lingoIds';
 export const readingBundle: ConceptBundle<'reading'> = {
   conceptId: 'reading',
   lingos: {
+    'lingo-1-0': () => import('./lingos/the-big-idea/TheBigIdea'),
     'lingo-1-1': () => import('./lingos/who-what-where/WhoWhatWhere'),
     'lingo-1-5': () => import('./lingos/main-idea-hunt/MainIdeaHunt'),
+    'lingo-2-0': () => import('./lingos/clue-finders/ClueFinders'),
     'lingo-2-1': () => import('./lingos/story-people-and-places/StoryPeopleAndPlaces'),
     'lingo-2-5': () => import('./lingos/word-clues/WordClues'),
+    'lingo-3-0': () => import('./lingos/readers-toolbox/ReadersToolbox'),
     'lingo-3-2': () => import('./lingos/two-texts-one-topic/TwoTextsOneTopic'),
     'lingo-3-4': () => import('./lingos/why-did-the-author-write-it/WhyDidTheAuthorWriteIt'),
     'lingo-3-5': () => import('./lingos/charts-maps-and-recipes/ChartsMapsAndRecipes'),

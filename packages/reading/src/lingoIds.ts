@@ -6,10 +6,13 @@ import type { LingoId } from '@lingos/catalogue';
  * loaders (its type checks it).
  */
 export const readingLingoIds = [
+  'lingo-1-0',
   'lingo-1-1',
   'lingo-1-5',
+  'lingo-2-0',
   'lingo-2-1',
   'lingo-2-5',
+  'lingo-3-0',
   'lingo-3-2',
   'lingo-3-4',
   'lingo-3-5',
