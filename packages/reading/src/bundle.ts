@@ -7,5 +7,7 @@ import type { ReadingLingoId } from './lingoIds';
  */
 export const readingBundle: ConceptBundle<'reading'> = {
   conceptId: 'reading',
-  lingos: {} satisfies Record<ReadingLingoId, LingoLoader>,
+  lingos: {
+    'lingo-1-3': () => import('./lingos/first-next-last/FirstNextLast'),
+  } satisfies Record<ReadingLingoId, LingoLoader>,
 };

@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { dragCardOnto, isPointer, pointerPress } from './input';
+import { pickCard, tabTo } from './lingo-helpers';
+import { moveCardByKeyboard } from './time-helpers';
+
+/**
+ * Reading's First, Next, Last (and the other Lingos of the "sort" helper) played from what the
+ * page shows: the passage id and question id the item carries (`data-passage`,
+ * `data-question`), the cards' names, and the passage data the app itself is built from.
+ */
+
+interface DataChoice {
+  readonly text: string;
+  readonly correct: boolean;
+}
+interface DataQuestion {
+  readonly id: string;
+  readonly type: string;
+  readonly choices: readonly DataChoice[];
+  readonly events?: readonly { readonly text: string }[];
+}
+interface DataPassage {
+  readonly id: string;
+  readonly questions: readonly DataQuestion[];
+}
+
+/** A Lingo's passages, as the JSON the app is built from. */
+export function passagesOf(lingoId: string): readonly DataPassage[] {
+  const url = new URL(`../../../packages/reading/src/data/${lingoId}.json`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as DataPassage[];
+}
+
+/** The question an item on the page asks, found by its passage and question ids. */
+export async function questionOn(
+  session: Locator,
+  passages: readonly DataPassage[],
+): Promise<{ stage: Locator; question: DataQuestion }> {
+  const stage = session.locator('[data-passage][data-question]');
+  const passageId = await stage.getAttribute('data-passage');
+  const questionId = await stage.getAttribute('data-question');
+  const question = passages
+    .find((passage) => passage.id === passageId)
+    ?.questions.find((each) => each.id === questionId);
+  if (!question) throw new Error(`No question ${questionId} in passage ${passageId}`);
+  return { stage, question };
+}
+
+/** "Sam gets sticks., card 2 of 4, right place, locked" → "Sam gets sticks." */
+const textOfCard = (name: string): string => name.replace(/, card \d+ of \d+.*$/, '');
+
+/** The cards' texts in their order on the page. */
+async function cardTexts(list: Locator): Promise<string[]> {
+  const names = await list
+    .locator('[data-id]')
+    .evaluateAll((cards) =>
+      cards.map((card) => card.querySelector('[data-part="card-name"]')?.textContent ?? ''),
+    );
+  return names.map(textOfCard);
+}
+
+/** Presses Check with the test's input. */
+export async function pressCheck(page: Page, session: Locator): Promise<void> {
+  const check = session.getByRole('button', { name: 'Check', exact: true });
+  if (isPointer(page)) {
+    await pointerPress(page, check);
+  } else {
+    await tabTo(page, check);
+    await page.keyboard.press('Enter');
+  }
+}
+
+/**
+ * Puts the event cards in story order, each in turn to its place (keyboard, mouse or finger
+ * as the test uses), then checks.
+ */
+export async function answerOrder(
+  page: Page,
+  session: Locator,
+  question: DataQuestion,
+): Promise<void> {
+  const list = session.getByRole('list', { name: /^Put the events in order/ });
+  const story = (question.events ?? []).map((event) => event.text);
+  const shown = await cardTexts(list);
+  const wanted = [...shown].sort((a, b) => story.indexOf(a) - story.indexOf(b));
+  expect(
+    wanted.every((text) => story.includes(text)),
+    `cards ${shown.join(' | ')}`,
+  ).toBe(true);
+  for (let place = 0; place < wanted.length; place += 1) {
+    const text = wanted[place] as string;
+    const now = await cardTexts(list);
+    const from = now.indexOf(text);
+    if (from === place) continue;
+    const card = list.locator('[data-id]').nth(from);
+    if (isPointer(page)) {
+      await list.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await dragCardOnto(page, card, list.locator('[data-id]').nth(place));
+    } else {
+      await moveCardByKeyboard(page, list, card, place);
+    }
+    await expect
+      .poll(async () => (await cardTexts(list)).indexOf(text), { message: `${text} moved` })
+      .toBe(place);
+  }
+  await pressCheck(page, session);
+}
+
+/** Picks the marked choice (read from the data by the prompt's question) and checks. */
+export async function answerChoice(
+  page: Page,
+  session: Locator,
+  question: DataQuestion,
+  label: string,
+): Promise<void> {
+  const right = question.choices.find((choice) => choice.correct);
+  if (!right) throw new Error(`No right choice for ${question.id}`);
+  const group = session.getByRole('radiogroup', { name: label });
+  if (isPointer(page)) {
+    await pointerPress(page, group.getByRole('radio', { name: right.text, exact: true }));
+  } else {
+    await pickCard(page, group, right.text);
+  }
+  await pressCheck(page, session);
+}
+
+/** Answers one First, Next, Last item right: the cards in order, or the first/last choice. */
+export async function answerFirstNextLast(
+  page: Page,
+  session: Locator,
+  passages: readonly DataPassage[],
+): Promise<'order' | 'choice'> {
+  const { question } = await questionOn(session, passages);
+  if (question.type === 'order') {
+    await answerOrder(page, session, question);
+    return 'order';
+  }
+  const prompt = await session.getByRole('radiogroup').getAttribute('aria-label');
+  await answerChoice(page, session, question, prompt ?? '');
+  return 'choice';
+}
+
+/**
+ * After a right answer, Next goes on (`goOnAfterCorrect` of lingo-helpers, with one change):
+ * a story can hold the word "Next" ("Next, Mom adds milk"), which the reader makes a button
+ * too, so the session's Next is the last button of that name, after the story. Returns false
+ * when the answer mastered the Lingo instead.
+ */
+export async function goOn(page: Page, session: Locator): Promise<boolean> {
+  await expect(session).toHaveAttribute('data-state', /^(correct|mastered)$/);
+  if ((await session.getAttribute('data-state')) === 'mastered') return false;
+  const next = session.getByRole('button', { name: 'Next', exact: true }).last();
+  if (isPointer(page)) {
+    await pointerPress(page, next);
+  } else {
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+  return true;
+}
+
+/** Plays items to mastery (`playToMastery` of lingo-helpers, going on with `goOn`). */
+export async function playReadingToMastery(
+  page: Page,
+  session: Locator,
+  answer: (index: number) => Promise<void>,
+  maxItems = 30,
+): Promise<number> {
+  for (let index = 0; index < maxItems; index += 1) {
+    await expect(session).toHaveAttribute('data-state', 'answering');
+    await answer(index);
+    if (!(await goOn(page, session))) return index + 1;
+  }
+  throw new Error(`Not mastered after ${maxItems} items`);
+}

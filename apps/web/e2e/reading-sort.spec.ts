@@ -1,0 +1,123 @@
+import { expect, expectNoAxeViolations, presetStorage, test } from './fixtures';
+import { expectOnlyInput, useInput, watchInput } from './input';
+import {
+  expectLingoFrame,
+  expectNoSidewaysScroll,
+  feedbackOf,
+  lingoUrl,
+  openFromConceptPage,
+  openLingoAt,
+  practice,
+  waitForToast,
+} from './lingo-helpers';
+import {
+  answerFirstNextLast,
+  goOn,
+  passagesOf,
+  playReadingToMastery,
+} from './reading-sort-helpers';
+
+/**
+ * Reading's First, Next, Last (lingo-1-3): to mastered with the keyboard alone from the top
+ * step, then items by mouse and by a finger on a phone (each pointer test proves from the
+ * page that no other input was used), and axe in dark mode on a narrow screen. Items are
+ * random per visit: every answer is computed from the page and the passage data.
+ */
+
+const firstNextLast = { concept: 'reading', level: 1, id: 'lingo-1-3' } as const;
+const FNL = 'First, Next, Last';
+const fnlPassages = passagesOf('lingo-1-3');
+
+/** A learner at a step of First, Next, Last, not yet mastered. */
+const learnerAt = (step: number): string =>
+  JSON.stringify({
+    version: 1,
+    lingos: {
+      'reading/lingo-1-3': {
+        status: 'practising',
+        step,
+        recent: [],
+        streak: 0,
+        bestTimes: {},
+        updatedAt: 1,
+      },
+    },
+  });
+
+test.describe('Reading sort Lingos by keyboard alone', () => {
+  test('First, Next, Last: from the top step, stories put in order to mastered', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await presetStorage(page, { 'lingos:progress': learnerAt(3) });
+    await openFromConceptPage(page, firstNextLast, FNL, FNL);
+    await expectLingoFrame(page, FNL);
+    const session = practice(page);
+    // Step 3: cards without pictures.
+    await expect(session.getByRole('list', { name: /^Put the events in order/ })).toBeVisible();
+    await expect(session.locator('[data-part="event-pictures"]')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'First, Next, Last, step 3');
+    const items = await playReadingToMastery(page, session, async (index) => {
+      await answerFirstNextLast(page, session, fnlPassages);
+      await expect(session).toHaveAttribute('data-state', /^(correct|mastered)$/);
+      await expect(feedbackOf(session)).toContainText(/Order correct|Mastered/);
+      if (index === 0) await expectNoAxeViolations(page, 'First, Next, Last, answered');
+    });
+    // 5 right of the last 6, from at least 3 stories: 5 clean sorts (no story comes twice
+    // in a row, and none a third time before all five are read).
+    expect(items).toBe(5);
+    await waitForToast(page, 'Mastered!');
+    await expectNoAxeViolations(page, 'First, Next, Last, mastered');
+  });
+});
+
+test.describe('Reading sort Lingos by mouse alone', () => {
+  test('First, Next, Last: cards dragged and a first/last choice clicked', async ({ page }) => {
+    test.setTimeout(60_000);
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await presetStorage(page, { 'lingos:progress': learnerAt(2) });
+    await openFromConceptPage(page, firstNextLast, FNL, FNL);
+    const session = practice(page);
+    // Two items at step 2 are always one order and one choice (a story's run, or a story
+    // with only its choice and then a new story's cards).
+    const kinds = [];
+    for (let index = 0; index < 2; index += 1) {
+      await expect(session).toHaveAttribute('data-state', 'answering');
+      kinds.push(await answerFirstNextLast(page, session, fnlPassages));
+      expect(await goOn(page, session)).toBe(true);
+    }
+    expect(kinds.sort()).toEqual(['choice', 'order']);
+    await expectOnlyInput(page, 'mouse');
+  });
+});
+
+test.describe('Reading sort Lingos by touch on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('First, Next, Last: picture cards dragged by a finger', async ({ page }) => {
+    test.setTimeout(60_000);
+    useInput(page, 'touch');
+    await watchInput(page);
+    await openFromConceptPage(page, firstNextLast, FNL, FNL);
+    const session = practice(page);
+    await expect(session.locator('[data-id]')).toHaveCount(3);
+    await expect(session.locator('[data-part="event-pictures"]')).toHaveCount(3);
+    await expectNoSidewaysScroll(page, 'First, Next, Last on a phone');
+    await answerFirstNextLast(page, session, fnlPassages);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'touch');
+  });
+});
+
+test.describe('Reading sort Lingos in dark mode on a narrow screen', () => {
+  test.use({ colorScheme: 'dark', viewport: { width: 320, height: 720 } });
+
+  test('First, Next, Last: no axe violations, nothing scrolls sideways', async ({ page }) => {
+    await presetStorage(page, { 'lingos:progress': learnerAt(2) });
+    await openLingoAt(page, lingoUrl('reading', 1, 'lingo-1-3'), FNL);
+    await expect(practice(page).locator('[data-passage]')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'First, Next, Last at 320 px');
+    await expectNoAxeViolations(page, 'First, Next, Last, dark');
+  });
+});
