@@ -14,6 +14,7 @@ import { moveCardByKeyboard } from './time-helpers';
 interface DataChoice {
   readonly text: string;
   readonly correct: boolean;
+  readonly alt?: string;
 }
 interface DataQuestion {
   readonly id: string;
@@ -173,4 +174,28 @@ export async function playReadingToMastery(
     if (!(await goOn(page, session))) return index + 1;
   }
   throw new Error(`Not mastered after ${maxItems} items`);
+}
+
+/**
+ * Answers one Picture Match item right: the scene card named by the right scene's paraphrase
+ * (a sentence to a picture), or the right sentence (a picture to a sentence).
+ */
+export async function answerPictureMatch(
+  page: Page,
+  session: Locator,
+  passages: readonly DataPassage[],
+): Promise<'scene' | 'sentence'> {
+  const { question } = await questionOn(session, passages);
+  const right = question.choices.find((choice) => choice.correct);
+  if (!right) throw new Error(`No right choice for ${question.id}`);
+  const scene = question.type === 'sentence-to-picture';
+  const name = scene ? (right.alt ?? right.text) : right.text;
+  const group = session.getByRole('radiogroup');
+  if (isPointer(page)) {
+    await pointerPress(page, group.getByRole('radio', { name, exact: true }));
+  } else {
+    await pickCard(page, group, name);
+  }
+  await pressCheck(page, session);
+  return scene ? 'scene' : 'sentence';
 }

@@ -12,6 +12,7 @@ import {
 } from './lingo-helpers';
 import {
   answerFirstNextLast,
+  answerPictureMatch,
   goOn,
   passagesOf,
   playReadingToMastery,
@@ -19,29 +20,29 @@ import {
 
 /**
  * Reading's First, Next, Last (lingo-1-3): to mastered with the keyboard alone from the top
- * step, then items by mouse and by a finger on a phone (each pointer test proves from the
- * page that no other input was used), and axe in dark mode on a narrow screen. Items are
- * random per visit: every answer is computed from the page and the passage data.
+ * step; Picture Match (lingo-1-4): an item each way. Then items by mouse and by a finger on a
+ * phone (each pointer test proves from the page that no other input was used), and axe in
+ * dark mode on a narrow screen. Items are random per visit: every answer is computed from the
+ * page and the passage data.
  */
 
 const firstNextLast = { concept: 'reading', level: 1, id: 'lingo-1-3' } as const;
 const FNL = 'First, Next, Last';
 const fnlPassages = passagesOf('lingo-1-3');
+const pictureMatch = { concept: 'reading', level: 1, id: 'lingo-1-4' } as const;
+const PM = 'Picture Match';
+const pmPassages = passagesOf('lingo-1-4');
 
-/** A learner at a step of First, Next, Last, not yet mastered. */
-const learnerAt = (step: number): string =>
+/** A learner at a step of some of these Lingos, none mastered yet. */
+const learnerAt = (step: number, ids: readonly string[] = ['lingo-1-3']): string =>
   JSON.stringify({
     version: 1,
-    lingos: {
-      'reading/lingo-1-3': {
-        status: 'practising',
-        step,
-        recent: [],
-        streak: 0,
-        bestTimes: {},
-        updatedAt: 1,
-      },
-    },
+    lingos: Object.fromEntries(
+      ids.map((id) => [
+        `reading/${id}`,
+        { status: 'practising', step, recent: [], streak: 0, bestTimes: {}, updatedAt: 1 },
+      ]),
+    ),
   });
 
 test.describe('Reading sort Lingos by keyboard alone', () => {
@@ -69,6 +70,19 @@ test.describe('Reading sort Lingos by keyboard alone', () => {
     await waitForToast(page, 'Mastered!');
     await expectNoAxeViolations(page, 'First, Next, Last, mastered');
   });
+
+  test('Picture Match: a sentence matched to one of 3 scenes', async ({ page }) => {
+    test.setTimeout(60_000);
+    await presetStorage(page, { 'lingos:progress': learnerAt(2, ['lingo-1-4']) });
+    await openFromConceptPage(page, pictureMatch, PM, PM);
+    await expectLingoFrame(page, PM);
+    const session = practice(page);
+    await expectNoAxeViolations(page, 'Picture Match, 3 scenes');
+    expect(await answerPictureMatch(page, session, pmPassages)).toBe('scene');
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expect(feedbackOf(session)).toContainText(/The picture shows: [a-z]/);
+    await expectNoAxeViolations(page, 'Picture Match, answered');
+  });
 });
 
 test.describe('Reading sort Lingos by mouse alone', () => {
@@ -90,6 +104,17 @@ test.describe('Reading sort Lingos by mouse alone', () => {
     expect(kinds.sort()).toEqual(['choice', 'order']);
     await expectOnlyInput(page, 'mouse');
   });
+
+  test('Picture Match: the scene of a sentence clicked', async ({ page }) => {
+    test.setTimeout(60_000);
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await openFromConceptPage(page, pictureMatch, PM, PM);
+    const session = practice(page);
+    expect(await answerPictureMatch(page, session, pmPassages)).toBe('scene');
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'mouse');
+  });
 });
 
 test.describe('Reading sort Lingos by touch on a phone', () => {
@@ -108,6 +133,20 @@ test.describe('Reading sort Lingos by touch on a phone', () => {
     await expect(session).toHaveAttribute('data-state', 'correct');
     await expectOnlyInput(page, 'touch');
   });
+
+  test('Picture Match: the sentence of a scene tapped', async ({ page }) => {
+    test.setTimeout(60_000);
+    useInput(page, 'touch');
+    await watchInput(page);
+    await presetStorage(page, { 'lingos:progress': learnerAt(3, ['lingo-1-4']) });
+    await openFromConceptPage(page, pictureMatch, PM, PM);
+    const session = practice(page);
+    await expect(session.getByRole('img', { name: /^Picture: / })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'Picture Match on a phone');
+    expect(await answerPictureMatch(page, session, pmPassages)).toBe('sentence');
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'touch');
+  });
 });
 
 test.describe('Reading sort Lingos in dark mode on a narrow screen', () => {
@@ -119,5 +158,13 @@ test.describe('Reading sort Lingos in dark mode on a narrow screen', () => {
     await expect(practice(page).locator('[data-passage]')).toBeVisible();
     await expectNoSidewaysScroll(page, 'First, Next, Last at 320 px');
     await expectNoAxeViolations(page, 'First, Next, Last, dark');
+  });
+
+  test('Picture Match: no axe violations, nothing scrolls sideways', async ({ page }) => {
+    await presetStorage(page, { 'lingos:progress': learnerAt(2, ['lingo-1-4']) });
+    await openLingoAt(page, lingoUrl('reading', 1, 'lingo-1-4'), PM);
+    await expect(practice(page).locator('[data-ground]').first()).toBeVisible();
+    await expectNoSidewaysScroll(page, 'Picture Match at 320 px');
+    await expectNoAxeViolations(page, 'Picture Match, dark');
   });
 });

@@ -9,5 +9,6 @@ export const readingBundle: ConceptBundle<'reading'> = {
   conceptId: 'reading',
   lingos: {
     'lingo-1-3': () => import('./lingos/first-next-last/FirstNextLast'),
+    'lingo-1-4': () => import('./lingos/picture-match/PictureMatch'),
   } satisfies Record<ReadingLingoId, LingoLoader>,
 };

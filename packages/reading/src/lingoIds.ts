@@ -5,7 +5,10 @@ import type { LingoId } from '@lingos/catalogue';
  * available and loads `readingBundle` only when one is played. `readingBundle` has exactly these
  * loaders (its type checks it).
  */
-export const readingLingoIds = ['lingo-1-3'] as const satisfies readonly LingoId<'reading'>[];
+export const readingLingoIds = [
+  'lingo-1-3',
+  'lingo-1-4',
+] as const satisfies readonly LingoId<'reading'>[];
 
 /** The id of a Reading Lingo this package has. */
 export type ReadingLingoId = (typeof readingLingoIds)[number];
