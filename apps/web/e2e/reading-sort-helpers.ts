@@ -4,6 +4,7 @@ import { expect } from './fixtures';
 import { dragCardOnto, isPointer, pointerPress } from './input';
 import { pickCard, tabTo } from './lingo-helpers';
 import { moveCardByKeyboard } from './time-helpers';
+import { dragToBin, press } from './words-level-2a-helpers';
 
 /**
  * Reading's First, Next, Last (and the other Lingos of the "sort" helper) played from what the
@@ -19,6 +20,8 @@ interface DataChoice {
 interface DataQuestion {
   readonly id: string;
   readonly type: string;
+  readonly prompt: string;
+  readonly evidenceWords?: readonly string[];
   readonly choices: readonly DataChoice[];
   readonly events?: readonly { readonly text: string }[];
 }
@@ -198,4 +201,81 @@ export async function answerPictureMatch(
   }
   await pressCheck(page, session);
   return scene ? 'scene' : 'sentence';
+}
+
+/** Whether a Fact or Opinion? sentence is an opinion, from the passage data. */
+function isOpinion(passages: readonly DataPassage[], sentence: string): boolean {
+  const question = passages
+    .flatMap((passage) => passage.questions)
+    .find((each) => each.prompt === `Fact or opinion? ${sentence}`);
+  if (!question) throw new Error(`No question for "${sentence}"`);
+  return question.choices.find((choice) => choice.correct)?.text === 'Opinion';
+}
+
+/**
+ * Answers one Fact or Opinion? item right. A sort: each card (named "Card: … Bins: Fact,
+ * Opinion.") chosen and put in its bin by Enter, a tap or a click, the first one dragged when
+ * `drag` is set. A sentence: Fact or Opinion, and for an opinion the word that shows it.
+ */
+export async function answerFactOrOpinion(
+  page: Page,
+  session: Locator,
+  passages: readonly DataPassage[],
+  options: { readonly drag?: boolean } = {},
+): Promise<'sort' | 'judge'> {
+  const stage = session.locator('[data-passage][data-kind]');
+  const kind = await stage.getAttribute('data-kind');
+  if (kind === 'sort') {
+    const tray = session.getByRole('group', { name: 'Sentences to sort' });
+    const cards = tray.getByRole('button', { name: /^Card: / });
+    let first = true;
+    for (;;) {
+      const left = await cards.count();
+      if (left === 0) break;
+      const card = cards.first();
+      const name = await card.evaluate((element) => element.firstElementChild?.textContent ?? '');
+      const sentence = name.replace(/^Card: /, '').replace(/ Bins: Fact, Opinion\.$/, '');
+      const bin = isOpinion(passages, sentence) ? 'Opinion' : 'Fact';
+      const binButton = session.getByRole('button', {
+        name: new RegExp(`^${bin}: .*\\. (Empty|Holds)`),
+      });
+      if (first && options.drag) {
+        await dragToBin(page, card, session.getByRole('group', { name: new RegExp(`^${bin}: `) }));
+      } else if (isPointer(page)) {
+        await pointerPress(page, card);
+        await pointerPress(page, binButton);
+      } else {
+        await tabTo(page, card);
+        await page.keyboard.press('Enter');
+        await tabTo(page, binButton);
+        await page.keyboard.press('Enter');
+      }
+      first = false;
+      await expect(cards).toHaveCount(left - 1);
+    }
+    await pressCheck(page, session);
+    return 'sort';
+  }
+  const prompt = (await session.getByRole('radiogroup').getAttribute('aria-label')) ?? '';
+  const sentence = prompt.replace(/^Fact or opinion\? /, '');
+  const opinion = isOpinion(passages, sentence);
+  const group = session.getByRole('radiogroup');
+  const name = opinion ? 'Opinion: what someone thinks' : 'Fact: we can check it';
+  if (isPointer(page)) {
+    await pointerPress(page, group.getByRole('radio', { name, exact: true }));
+  } else {
+    await pickCard(page, group, name);
+  }
+  if (opinion) {
+    const question = passages
+      .flatMap((passage) => passage.questions)
+      .find((each) => each.prompt === prompt);
+    const opinionWords = (question?.evidenceWords ?? []).flatMap((phrase) => phrase.split(' '));
+    const words = session.getByRole('list', { name: 'The words of the sentence' });
+    const texts = await words.getByRole('button').allTextContents();
+    const index = texts.findIndex((text) => opinionWords.includes(text.replace(/[.,!?]+$/, '')));
+    await press(page, words.getByRole('button').nth(index));
+  }
+  await pressCheck(page, session);
+  return 'judge';
 }

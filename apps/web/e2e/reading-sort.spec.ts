@@ -11,6 +11,7 @@ import {
   waitForToast,
 } from './lingo-helpers';
 import {
+  answerFactOrOpinion,
   answerFirstNextLast,
   answerPictureMatch,
   goOn,
@@ -20,7 +21,8 @@ import {
 
 /**
  * Reading's First, Next, Last (lingo-1-3): to mastered with the keyboard alone from the top
- * step; Picture Match (lingo-1-4): an item each way. Then items by mouse and by a finger on a
+ * step; Picture Match (lingo-1-4): an item each way; Fact or Opinion? (lingo-2-4): a sort and
+ * a sentence with its opinion word. Then items by mouse and by a finger on a
  * phone (each pointer test proves from the page that no other input was used), and axe in
  * dark mode on a narrow screen. Items are random per visit: every answer is computed from the
  * page and the passage data.
@@ -32,6 +34,9 @@ const fnlPassages = passagesOf('lingo-1-3');
 const pictureMatch = { concept: 'reading', level: 1, id: 'lingo-1-4' } as const;
 const PM = 'Picture Match';
 const pmPassages = passagesOf('lingo-1-4');
+const factOrOpinion = { concept: 'reading', level: 2, id: 'lingo-2-4' } as const;
+const FO = 'Fact or Opinion?';
+const foPassages = passagesOf('lingo-2-4');
 
 /** A learner at a step of some of these Lingos, none mastered yet. */
 const learnerAt = (step: number, ids: readonly string[] = ['lingo-1-3']): string =>
@@ -83,6 +88,24 @@ test.describe('Reading sort Lingos by keyboard alone', () => {
     await expect(feedbackOf(session)).toContainText(/The picture shows: [a-z]/);
     await expectNoAxeViolations(page, 'Picture Match, answered');
   });
+
+  test('Fact or Opinion?: a whole sort, then a sentence and its opinion word', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openFromConceptPage(page, factOrOpinion, FO, FO);
+    await expectLingoFrame(page, FO);
+    const session = practice(page);
+    await expectNoAxeViolations(page, 'Fact or Opinion?, a sort');
+    expect(await answerFactOrOpinion(page, session, foPassages)).toBe('sort');
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectNoAxeViolations(page, 'Fact or Opinion?, sorted');
+
+    await presetStorage(page, { 'lingos:progress': learnerAt(3, ['lingo-2-4']) });
+    await page.evaluate(() => sessionStorage.removeItem('e2e-preset-done'));
+    await openLingoAt(page, lingoUrl('reading', 2, 'lingo-2-4'), FO);
+    expect(await answerFactOrOpinion(page, session, foPassages)).toBe('judge');
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectNoAxeViolations(page, 'Fact or Opinion?, a sentence');
+  });
 });
 
 test.describe('Reading sort Lingos by mouse alone', () => {
@@ -112,6 +135,18 @@ test.describe('Reading sort Lingos by mouse alone', () => {
     await openFromConceptPage(page, pictureMatch, PM, PM);
     const session = practice(page);
     expect(await answerPictureMatch(page, session, pmPassages)).toBe('scene');
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'mouse');
+  });
+
+  test('Fact or Opinion?: sentences dragged and clicked into their bins', async ({ page }) => {
+    test.setTimeout(60_000);
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await presetStorage(page, { 'lingos:progress': learnerAt(2, ['lingo-2-4']) });
+    await openFromConceptPage(page, factOrOpinion, FO, FO);
+    const session = practice(page);
+    expect(await answerFactOrOpinion(page, session, foPassages, { drag: true })).toBe('sort');
     await expect(session).toHaveAttribute('data-state', 'correct');
     await expectOnlyInput(page, 'mouse');
   });
@@ -147,6 +182,19 @@ test.describe('Reading sort Lingos by touch on a phone', () => {
     await expect(session).toHaveAttribute('data-state', 'correct');
     await expectOnlyInput(page, 'touch');
   });
+
+  test('Fact or Opinion?: sentences tapped in, then a sentence judged', async ({ page }) => {
+    test.setTimeout(60_000);
+    useInput(page, 'touch');
+    await watchInput(page);
+    await presetStorage(page, { 'lingos:progress': learnerAt(3, ['lingo-2-4']) });
+    await openFromConceptPage(page, factOrOpinion, FO, FO);
+    const session = practice(page);
+    await expectNoSidewaysScroll(page, 'Fact or Opinion? on a phone');
+    expect(await answerFactOrOpinion(page, session, foPassages)).toBe('judge');
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'touch');
+  });
 });
 
 test.describe('Reading sort Lingos in dark mode on a narrow screen', () => {
@@ -166,5 +214,13 @@ test.describe('Reading sort Lingos in dark mode on a narrow screen', () => {
     await expect(practice(page).locator('[data-ground]').first()).toBeVisible();
     await expectNoSidewaysScroll(page, 'Picture Match at 320 px');
     await expectNoAxeViolations(page, 'Picture Match, dark');
+  });
+
+  test('Fact or Opinion?: no axe violations, nothing scrolls sideways', async ({ page }) => {
+    await presetStorage(page, { 'lingos:progress': learnerAt(2, ['lingo-2-4']) });
+    await openLingoAt(page, lingoUrl('reading', 2, 'lingo-2-4'), FO);
+    await expect(practice(page).getByRole('group', { name: 'Sentences to sort' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'Fact or Opinion? at 320 px');
+    await expectNoAxeViolations(page, 'Fact or Opinion?, dark');
   });
 });

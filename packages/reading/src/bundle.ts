@@ -10,5 +10,6 @@ export const readingBundle: ConceptBundle<'reading'> = {
   lingos: {
     'lingo-1-3': () => import('./lingos/first-next-last/FirstNextLast'),
     'lingo-1-4': () => import('./lingos/picture-match/PictureMatch'),
+    'lingo-2-4': () => import('./lingos/fact-or-opinion/FactOrOpinion'),
   } satisfies Record<ReadingLingoId, LingoLoader>,
 };

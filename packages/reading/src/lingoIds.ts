@@ -8,6 +8,7 @@ import type { LingoId } from '@lingos/catalogue';
 export const readingLingoIds = [
   'lingo-1-3',
   'lingo-1-4',
+  'lingo-2-4',
 ] as const satisfies readonly LingoId<'reading'>[];
 
 /** The id of a Reading Lingo this package has. */
