@@ -8,8 +8,13 @@ import type { ReadingLingoId } from './lingoIds';
 export const readingBundle: ConceptBundle<'reading'> = {
   conceptId: 'reading',
   lingos: {
+    'lingo-1-1': () => import('./lingos/who-what-where/WhoWhatWhere'),
     'lingo-1-3': () => import('./lingos/first-next-last/FirstNextLast'),
     'lingo-1-4': () => import('./lingos/picture-match/PictureMatch'),
+    'lingo-1-5': () => import('./lingos/main-idea-hunt/MainIdeaHunt'),
+    'lingo-2-1': () => import('./lingos/story-people-and-places/StoryPeopleAndPlaces'),
     'lingo-2-4': () => import('./lingos/fact-or-opinion/FactOrOpinion'),
+    'lingo-2-5': () => import('./lingos/word-clues/WordClues'),
+    'lingo-3-4': () => import('./lingos/why-did-the-author-write-it/WhyDidTheAuthorWriteIt'),
   } satisfies Record<ReadingLingoId, LingoLoader>,
 };

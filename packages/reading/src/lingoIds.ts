@@ -6,9 +6,14 @@ import type { LingoId } from '@lingos/catalogue';
  * loaders (its type checks it).
  */
 export const readingLingoIds = [
+  'lingo-1-1',
   'lingo-1-3',
   'lingo-1-4',
+  'lingo-1-5',
+  'lingo-2-1',
   'lingo-2-4',
+  'lingo-2-5',
+  'lingo-3-4',
 ] as const satisfies readonly LingoId<'reading'>[];
 
 /** The id of a Reading Lingo this package has. */

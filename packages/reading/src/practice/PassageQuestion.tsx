@@ -28,6 +28,8 @@ import * as styles from './PassageQuestion.css';
 export type PassageQuestionProps = PracticeItemProps<PassageItem, PassageAnswer> & {
   /** Show the passage without its title (a title question). Default: never. */
   readonly hideTitle?: boolean;
+  /** Words the passage highlights (2-5: the new word). */
+  readonly targetWords?: readonly string[];
   /** A card's content; default its picture (if any) and text. */
   readonly renderChoice?: (choice: PassageChoice, item: PassageItem) => ReactNode;
   /** Shown between the passage and the cards (2-5's target word, 3-4's purpose legend). */
@@ -103,15 +105,17 @@ export function PassageQuestion(props: PassageQuestionProps) {
   const evidencePrompt = item.evidencePart && tapping ? item.evidencePart.prompt : null;
   useAutoRead(evidencePrompt, evidencePrompt);
 
+  // The question's evidence, or the sentences its second part takes (3-4's evidence words).
+  const look = question.evidence.length > 0 ? question.evidence : evidence;
   const pointAt =
     exampleIndex >= 1
-      ? question.evidence.length > 0
-        ? question.evidence
+      ? look.length > 0
+        ? look
         : passage.sentences.map((_, index) => index)
       : lookHere && hint !== null
-        ? question.evidence
+        ? look
         : [];
-  const canLook = hint !== null && !locked && question.evidence.length > 0;
+  const canLook = hint !== null && !locked && look.length > 0;
 
   const autoRead =
     asked && item.step === 1 && item.run.index === 0 && props.attempt === 0 && !workedExample;
@@ -134,6 +138,7 @@ export function PassageQuestion(props: PassageQuestionProps) {
         disabled={locked}
         lookHere={pointAt}
         hideTitle={props.hideTitle ?? false}
+        targetWords={props.targetWords ?? []}
       />
       {evidencePrompt ? (
         <p className={styles.partPrompt}>
