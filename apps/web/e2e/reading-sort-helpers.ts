@@ -19,6 +19,7 @@ interface DataChoice {
 }
 interface DataQuestion {
   readonly id: string;
+  readonly evidence: readonly number[];
   readonly type: string;
   readonly prompt: string;
   readonly evidenceWords?: readonly string[];
@@ -278,4 +279,31 @@ export async function answerFactOrOpinion(
   }
   await pressCheck(page, session);
   return 'judge';
+}
+
+/**
+ * Answers one What Happens Next? item right: the likely prediction, and at step 3 (once the
+ * page asks "Tap a clue sentence.") the first clue sentence. Returns whether a clue was tapped.
+ */
+export async function answerWhatHappensNext(
+  page: Page,
+  session: Locator,
+  passages: readonly DataPassage[],
+): Promise<boolean> {
+  const { stage, question } = await questionOn(session, passages);
+  const right = question.choices.find((choice) => choice.correct);
+  if (!right) throw new Error(`No right choice for ${question.id}`);
+  const group = session.getByRole('radiogroup');
+  if (isPointer(page)) {
+    await pointerPress(page, group.getByRole('radio', { name: right.text, exact: true }));
+  } else {
+    await pickCard(page, group, right.text);
+  }
+  const clue = (await stage.getAttribute('data-part')) === 'evidence';
+  if (clue) {
+    const first = question.evidence[0] ?? 0;
+    await press(page, session.getByRole('button', { name: new RegExp(`^Sentence ${first + 1}:`) }));
+  }
+  await pressCheck(page, session);
+  return clue;
 }

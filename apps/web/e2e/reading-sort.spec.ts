@@ -14,6 +14,7 @@ import {
   answerFactOrOpinion,
   answerFirstNextLast,
   answerPictureMatch,
+  answerWhatHappensNext,
   goOn,
   passagesOf,
   playReadingToMastery,
@@ -22,7 +23,8 @@ import {
 /**
  * Reading's First, Next, Last (lingo-1-3): to mastered with the keyboard alone from the top
  * step; Picture Match (lingo-1-4): an item each way; Fact or Opinion? (lingo-2-4): a sort and
- * a sentence with its opinion word. Then items by mouse and by a finger on a
+ * a sentence with its opinion word; What Happens Next? (lingo-2-3): a prediction, its clue and
+ * the ending revealed. Then items by mouse and by a finger on a
  * phone (each pointer test proves from the page that no other input was used), and axe in
  * dark mode on a narrow screen. Items are random per visit: every answer is computed from the
  * page and the passage data.
@@ -37,6 +39,9 @@ const pmPassages = passagesOf('lingo-1-4');
 const factOrOpinion = { concept: 'reading', level: 2, id: 'lingo-2-4' } as const;
 const FO = 'Fact or Opinion?';
 const foPassages = passagesOf('lingo-2-4');
+const whatNext = { concept: 'reading', level: 2, id: 'lingo-2-3' } as const;
+const WN = 'What Happens Next?';
+const wnPassages = passagesOf('lingo-2-3');
 
 /** A learner at a step of some of these Lingos, none mastered yet. */
 const learnerAt = (step: number, ids: readonly string[] = ['lingo-1-3']): string =>
@@ -106,6 +111,22 @@ test.describe('Reading sort Lingos by keyboard alone', () => {
     await expect(session).toHaveAttribute('data-state', 'correct');
     await expectNoAxeViolations(page, 'Fact or Opinion?, a sentence');
   });
+
+  test('What Happens Next?: a prediction and its clue, then the ending', async ({ page }) => {
+    test.setTimeout(60_000);
+    await presetStorage(page, { 'lingos:progress': learnerAt(3, ['lingo-2-3']) });
+    await openFromConceptPage(page, whatNext, WN, WN);
+    await expectLingoFrame(page, WN);
+    const session = practice(page);
+    await expectNoAxeViolations(page, 'What Happens Next?, step 3');
+    await answerWhatHappensNext(page, session, wnPassages);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expect(feedbackOf(session)).toContainText("Let's find out what happened.");
+    await expect(session.getByRole('region', { name: 'Ending card' })).toContainText(
+      'You used the clue: ',
+    );
+    await expectNoAxeViolations(page, 'What Happens Next?, the ending');
+  });
 });
 
 test.describe('Reading sort Lingos by mouse alone', () => {
@@ -148,6 +169,17 @@ test.describe('Reading sort Lingos by mouse alone', () => {
     const session = practice(page);
     expect(await answerFactOrOpinion(page, session, foPassages, { drag: true })).toBe('sort');
     await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'mouse');
+  });
+
+  test('What Happens Next?: a prediction clicked, then the ending', async ({ page }) => {
+    test.setTimeout(60_000);
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await openFromConceptPage(page, whatNext, WN, WN);
+    const session = practice(page);
+    expect(await answerWhatHappensNext(page, session, wnPassages)).toBe(false);
+    await expect(session.getByRole('region', { name: 'Ending card' })).toBeVisible();
     await expectOnlyInput(page, 'mouse');
   });
 });
@@ -195,6 +227,19 @@ test.describe('Reading sort Lingos by touch on a phone', () => {
     await expect(session).toHaveAttribute('data-state', 'correct');
     await expectOnlyInput(page, 'touch');
   });
+
+  test('What Happens Next?: a prediction and a clue tapped', async ({ page }) => {
+    test.setTimeout(60_000);
+    useInput(page, 'touch');
+    await watchInput(page);
+    await presetStorage(page, { 'lingos:progress': learnerAt(3, ['lingo-2-3']) });
+    await openFromConceptPage(page, whatNext, WN, WN);
+    const session = practice(page);
+    expect(await answerWhatHappensNext(page, session, wnPassages)).toBe(true);
+    await expect(session.getByRole('region', { name: 'Ending card' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'What Happens Next? on a phone');
+    await expectOnlyInput(page, 'touch');
+  });
 });
 
 test.describe('Reading sort Lingos in dark mode on a narrow screen', () => {
@@ -222,5 +267,13 @@ test.describe('Reading sort Lingos in dark mode on a narrow screen', () => {
     await expect(practice(page).getByRole('group', { name: 'Sentences to sort' })).toBeVisible();
     await expectNoSidewaysScroll(page, 'Fact or Opinion? at 320 px');
     await expectNoAxeViolations(page, 'Fact or Opinion?, dark');
+  });
+
+  test('What Happens Next?: no axe violations, nothing scrolls sideways', async ({ page }) => {
+    await presetStorage(page, { 'lingos:progress': learnerAt(2, ['lingo-2-3']) });
+    await openLingoAt(page, lingoUrl('reading', 2, 'lingo-2-3'), WN);
+    await expect(practice(page).getByRole('radiogroup')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'What Happens Next? at 320 px');
+    await expectNoAxeViolations(page, 'What Happens Next?, dark');
   });
 });

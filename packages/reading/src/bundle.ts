@@ -13,6 +13,7 @@ export const readingBundle: ConceptBundle<'reading'> = {
     'lingo-1-4': () => import('./lingos/picture-match/PictureMatch'),
     'lingo-1-5': () => import('./lingos/main-idea-hunt/MainIdeaHunt'),
     'lingo-2-1': () => import('./lingos/story-people-and-places/StoryPeopleAndPlaces'),
+    'lingo-2-3': () => import('./lingos/what-happens-next/WhatHappensNext'),
     'lingo-2-4': () => import('./lingos/fact-or-opinion/FactOrOpinion'),
     'lingo-2-5': () => import('./lingos/word-clues/WordClues'),
     'lingo-3-4': () => import('./lingos/why-did-the-author-write-it/WhyDidTheAuthorWriteIt'),

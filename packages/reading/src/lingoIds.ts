@@ -11,6 +11,7 @@ export const readingLingoIds = [
   'lingo-1-4',
   'lingo-1-5',
   'lingo-2-1',
+  'lingo-2-3',
   'lingo-2-4',
   'lingo-2-5',
   'lingo-3-4',
