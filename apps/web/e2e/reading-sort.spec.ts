@@ -215,7 +215,7 @@ test.describe('Reading sort Lingos by touch on a phone', () => {
     await expectOnlyInput(page, 'touch');
   });
 
-  test('Fact or Opinion?: sentences tapped in, then a sentence judged', async ({ page }) => {
+  test('Fact or Opinion?: a sentence and its opinion word tapped', async ({ page }) => {
     test.setTimeout(60_000);
     useInput(page, 'touch');
     await watchInput(page);
