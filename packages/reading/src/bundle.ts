@@ -10,9 +10,13 @@ export const readingBundle: ConceptBundle<'reading'> = {
   lingos: {
     'lingo-1-0': () => import('./lingos/the-big-idea/TheBigIdea'),
     'lingo-1-1': () => import('./lingos/who-what-where/WhoWhatWhere'),
+    'lingo-1-3': () => import('./lingos/first-next-last/FirstNextLast'),
+    'lingo-1-4': () => import('./lingos/picture-match/PictureMatch'),
     'lingo-1-5': () => import('./lingos/main-idea-hunt/MainIdeaHunt'),
     'lingo-2-0': () => import('./lingos/clue-finders/ClueFinders'),
     'lingo-2-1': () => import('./lingos/story-people-and-places/StoryPeopleAndPlaces'),
+    'lingo-2-3': () => import('./lingos/what-happens-next/WhatHappensNext'),
+    'lingo-2-4': () => import('./lingos/fact-or-opinion/FactOrOpinion'),
     'lingo-2-5': () => import('./lingos/word-clues/WordClues'),
     'lingo-3-0': () => import('./lingos/readers-toolbox/ReadersToolbox'),
     'lingo-3-2': () => import('./lingos/two-texts-one-topic/TwoTextsOneTopic'),

@@ -8,9 +8,13 @@ import type { LingoId } from '@lingos/catalogue';
 export const readingLingoIds = [
   'lingo-1-0',
   'lingo-1-1',
+  'lingo-1-3',
+  'lingo-1-4',
   'lingo-1-5',
   'lingo-2-0',
   'lingo-2-1',
+  'lingo-2-3',
+  'lingo-2-4',
   'lingo-2-5',
   'lingo-3-0',
   'lingo-3-2',

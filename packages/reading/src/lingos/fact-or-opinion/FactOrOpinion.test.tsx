@@ -1,0 +1,96 @@
+import {
+  arrowTo,
+  expectNoA11yViolations,
+  feedback,
+  firstItemOf,
+  firstSeed,
+  learnerAtStep,
+  renderWithProviders,
+  sessionSection,
+  tabUntil,
+} from '@lingos/kit/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import FactOrOpinion from './FactOrOpinion';
+import { factOrOpinionModel, opinionWordIndices, wordsOf, type FactOrOpinionItem } from './model';
+
+const itemFor = (step: number) => (seed: number) =>
+  firstItemOf(factOrOpinionModel.generate, step, seed) as FactOrOpinionItem;
+
+const named = (name: string) => (element: Element) =>
+  element.getAttribute('aria-label') === name || element.textContent === name;
+
+describe('Fact or Opinion?', () => {
+  it('sorts sentences into Fact and Opinion by keyboard, each card named with the bins', async () => {
+    const user = userEvent.setup();
+    const seed = 4;
+    const item = itemFor(1)(seed);
+    if (item.task.kind !== 'sort') throw new Error('expected a sort');
+    const { container } = renderWithProviders(
+      <FactOrOpinion conceptId="reading" lingoId="lingo-2-4" seed={seed} />,
+      { autoRead: false },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Fact or Opinion?' })).toBeVisible();
+    const tray = screen.getByRole('group', { name: 'Sentences to sort' });
+    expect(
+      within(tray).getAllByRole('button', { name: /^Card: .* Bins: Fact, Opinion\.$/ }),
+    ).toHaveLength(4);
+    await expectNoA11yViolations(container);
+
+    for (const card of item.task.cards) {
+      await tabUntil(user, (element) =>
+        (element.textContent ?? '').startsWith(`Card: ${card.text}`),
+      );
+      await user.keyboard('{Enter}');
+      const bin = card.bin === 'fact' ? 'Fact: we can check it' : 'Opinion: what someone thinks';
+      await tabUntil(user, (element) =>
+        (element.getAttribute('aria-label') ?? element.textContent ?? '').startsWith(bin),
+      );
+      await user.keyboard('{Enter}');
+      expect(
+        screen.getByRole('button', {
+          name: new RegExp(`^${bin}\\. Holds: .*${card.text.slice(0, 12)}`),
+        }),
+      ).toBeInTheDocument();
+    }
+    await tabUntil(user, named('Check'));
+    await user.keyboard('{Enter}');
+    expect(sessionSection()).toHaveAttribute('data-state', 'correct');
+  });
+
+  it('at step 3 asks Opinion, then the word that shows it; both must be right', async () => {
+    const user = userEvent.setup();
+    const seed = firstSeed(
+      itemFor(3),
+      (item) => item.task.kind === 'judge' && item.task.card.bin === 'opinion',
+    );
+    const item = itemFor(3)(seed);
+    if (item.task.kind !== 'judge') throw new Error('expected a sentence');
+    const { card } = item.task;
+    const { container } = renderWithProviders(
+      <FactOrOpinion conceptId="reading" lingoId="lingo-2-4" seed={seed} />,
+      { store: learnerAtStep('reading', 'lingo-2-4', 3), autoRead: false },
+    );
+    const group = screen.getByRole('radiogroup', { name: item.prompt });
+    await tabUntil(user, (element) => element.getAttribute('role') === 'radio');
+    await arrowTo(user, 'Opinion: what someone thinks');
+    await user.keyboard('{Enter}');
+    expect(
+      within(group).getByRole('radio', { name: 'Opinion: what someone thinks' }),
+    ).toHaveAttribute('aria-checked', 'true');
+    const words = screen.getByRole('list', { name: 'The words of the sentence' });
+    expect(within(words).getAllByRole('button')).toHaveLength(wordsOf(card.text).length);
+    await expectNoA11yViolations(container);
+
+    // A word that is not an opinion word: the second part is wrong, so the item is.
+    const plain = wordsOf(card.text).findIndex(
+      (_, index) => !opinionWordIndices(card).includes(index),
+    );
+    await user.click(within(words).getAllByRole('button')[plain]!);
+    await tabUntil(user, named('Check'));
+    await user.keyboard('{Enter}');
+    expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+    expect(feedback()).toHaveTextContent('Find the word that tells what someone feels or thinks');
+  });
+});
