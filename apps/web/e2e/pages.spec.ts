@@ -146,14 +146,6 @@ test.describe('concept pages', () => {
     await expect(practice).toHaveAttribute('data-variant', 'secondary');
   });
 
-  test('Lingos without a bundle are disabled and say so', async ({ page }) => {
-    // Reader's Toolbox is the last reading Lingo to be built.
-    await page.goto('/concepts/reading');
-    const button = page.getByRole('button', { name: /Reader's Toolbox/ });
-    await expect(button).toBeDisabled();
-    await expect(button).toContainText('Not yet available');
-  });
-
   test('the Lingo grid has 1, 2 or 3 columns by width', async ({ page }) => {
     const columns = () =>
       page

@@ -260,6 +260,7 @@ export const pictureList: readonly PictureEntry[] = [
   { name: 'red-circle', emoji: '🔴', alt: 'a red dot' },
   { name: 'red-heart', emoji: '❤️', alt: 'a heart' },
   { name: 'red-square', emoji: '🟥', alt: 'a red square' },
+  { name: 'rescue-workers-helmet', emoji: '⛑️', alt: 'a helmet' },
   { name: 'restroom', emoji: '🚻', alt: 'washrooms' },
   { name: 'right-arrow', emoji: '➡️', alt: 'an arrow pointing right' },
   { name: 'ring', emoji: '💍', alt: 'a ring' },

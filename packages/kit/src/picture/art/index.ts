@@ -248,6 +248,7 @@ export type PictureName =
   | 'red-circle'
   | 'red-heart'
   | 'red-square'
+  | 'rescue-workers-helmet'
   | 'restroom'
   | 'right-arrow'
   | 'ring'
@@ -606,6 +607,7 @@ export const pictureLoaders: { readonly [Name in PictureName]: () => Promise<Pic
   'red-circle': () => import('./red-circle'),
   'red-heart': () => import('./red-heart'),
   'red-square': () => import('./red-square'),
+  'rescue-workers-helmet': () => import('./rescue-workers-helmet'),
   restroom: () => import('./restroom'),
   'right-arrow': () => import('./right-arrow'),
   ring: () => import('./ring'),
@@ -966,6 +968,7 @@ export const pictureNameByEmoji: Readonly<Record<string, PictureName>> = {
   '\u{1F534}': 'red-circle',
   '\u{2764}': 'red-heart',
   '\u{1F7E5}': 'red-square',
+  '\u{26D1}': 'rescue-workers-helmet',
   '\u{1F6BB}': 'restroom',
   '\u{27A1}': 'right-arrow',
   '\u{1F48D}': 'ring',

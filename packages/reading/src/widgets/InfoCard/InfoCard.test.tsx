@@ -76,7 +76,7 @@ describe('InfoCard: recipe', () => {
     const { rerender } = renderWithProviders(
       <InfoCard card={cocoa} mode="tap-features" onChoosePart={onChoosePart} />,
     );
-    await user.click(screen.getByRole('button', { name: 'Ingredients list' }));
+    await user.click(screen.getByRole('button', { name: 'Ingredients' }));
     expect(onChoosePart).toHaveBeenLastCalledWith('ingredients');
     await user.click(screen.getByRole('button', { name: '250 mL' }));
     expect(onChoosePart).toHaveBeenLastCalledWith('amount-0');
@@ -89,7 +89,7 @@ describe('InfoCard: recipe', () => {
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Title selected. Not this one.');
-    expect(screen.getByRole('button', { name: 'Ingredients list Yes.' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Ingredients Yes' })).toHaveAttribute(
       'data-state',
       'correct',
     );
