@@ -81,8 +81,11 @@ export interface PassagePracticeConfig {
   readonly evidencePart?: (question: PassageQuestion, step: number) => EvidencePart | null;
   /** The Lingo's general hint: the `default` hint. */
   readonly generalHint: string;
-  /** The hint for a wrong sentence tap when the question has no `evidenceHint` of its own. */
-  readonly sentenceHint: string;
+  /**
+   * The hint for a wrong sentence tap when the question has no `evidenceHint` of its own, or
+   * a function making it for the item (1-1: "Find the sentence that talks about Jen and Max.").
+   */
+  readonly sentenceHint: string | ((item: PassageItem) => string);
 }
 
 const engineTypes: ReadonlySet<string> = new Set(['order', 'sort', 'match']);
@@ -278,7 +281,9 @@ export function checkPassageAnswer(
       ...(message ? { message, speech: say(message) } : {}),
     };
   }
-  const message = item.question.evidenceHint ?? config.sentenceHint;
+  const message =
+    item.question.evidenceHint ??
+    (typeof config.sentenceHint === 'string' ? config.sentenceHint : config.sentenceHint(item));
   return { correct: false, misconception: 'wrong-sentence', marks, message, speech: say(message) };
 }
 
@@ -349,7 +354,8 @@ export function createPassagePractice(
     hints: {
       default: config.generalHint,
       'wrong-choice': config.generalHint,
-      'wrong-sentence': config.sentenceHint,
+      'wrong-sentence':
+        typeof config.sentenceHint === 'string' ? config.sentenceHint : config.generalHint,
     },
     workedExample: passageWorkedExample,
     describe: describePassageAnswer,

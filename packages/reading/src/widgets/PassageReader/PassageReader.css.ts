@@ -91,6 +91,12 @@ export const sentenceButton = style({
       backgroundColor: vars.color.accentSoft,
       color: vars.color.accentSoftText,
     },
+    '&[data-state="chosen"]': {
+      backgroundColor: vars.color.accentSoft,
+      color: vars.color.accentSoftText,
+      borderColor: vars.color.accent,
+    },
+    '&[aria-disabled="true"]': { cursor: 'default' },
     '&[data-state="correct"]': {
       backgroundColor: vars.color.successSoft,
       color: vars.color.successSoftText,

@@ -141,7 +141,47 @@ describe('PassageReader', () => {
     await expectNoA11yViolations(document.body);
   });
 
+  it('reads the question after the passage when it reads by itself', () => {
+    const { engine } = renderWithProviders(
+      <PassageReader passage={cold} autoRead autoReadThen="How cold is it?" />,
+    );
+    expect(spokenTexts(engine)).toEqual([
+      'It is minus twenty-five degrees Celsius today. Sofia zips up her snowsuit. How cold is it?',
+    ]);
+  });
+
+  it('points at the evidence in reading mode too, in words', () => {
+    renderWithProviders(<PassageReader passage={sled} lookHere={[2]} />);
+    const marked = document.querySelector('[data-look-here="true"]');
+    expect(marked).toHaveTextContent('They go up the big hill. (Look here)');
+  });
+
   describe('tap the sentence', () => {
+    it('shows the sentence picked, and takes no choice when disabled', async () => {
+      const user = userEvent.setup();
+      const onChooseSentence = vi.fn();
+      const { rerender } = renderWithProviders(
+        <PassageReader passage={sled} mode="tap-sentence" chosen={1} />,
+      );
+      const picked = screen.getByRole('button', { name: /^Sentence 2:/ });
+      expect(picked).toHaveAttribute('aria-pressed', 'true');
+      expect(picked).toHaveAttribute('data-state', 'chosen');
+      expect(screen.getByRole('button', { name: /^Sentence 1:/ })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      rerender(
+        <PassageReader
+          passage={sled}
+          mode="tap-sentence"
+          disabled
+          onChooseSentence={onChooseSentence}
+        />,
+      );
+      await user.click(screen.getByRole('button', { name: /^Sentence 3:/ }));
+      expect(onChooseSentence).not.toHaveBeenCalled();
+    });
+
     it('makes each sentence a button: arrows or Tab move, Enter chooses', async () => {
       const user = userEvent.setup();
       const onChooseSentence = vi.fn();

@@ -1,4 +1,10 @@
-import { Picture, useSpeech, useSpokenHighlight, type SpeechHandle } from '@lingos/kit';
+import {
+  Picture,
+  useSpeech,
+  useSpokenHighlight,
+  type SpeechHandle,
+  type SpeechText,
+} from '@lingos/kit';
 import { Button, Icon, VisuallyHidden } from '@lingos/ui';
 import {
   Fragment,
@@ -28,12 +34,21 @@ export interface PassageReaderProps {
   readonly passage: Pick<Passage, 'title' | 'sentences' | 'storyWords' | 'say'>;
   /** Read the passage aloud when it appears (step 1 only), if automatic reading is on. */
   readonly autoRead?: boolean;
+  /**
+   * What the automatic reading says after the passage (the question), so the question follows
+   * the story instead of being cut off by it.
+   */
+  readonly autoReadThen?: SpeechText;
   /** Default `read`. */
   readonly mode?: PassageReaderMode;
   /** Tap-the-sentence: a sentence was chosen (its index, s1 = 0). */
   readonly onChooseSentence?: (index: number) => void;
   /** Tap-the-sentence: marks on chosen sentences, by index. */
   readonly marks?: Readonly<Record<number, SentenceMark>>;
+  /** Tap-the-sentence: the sentence picked and not yet checked (pressed, outlined). */
+  readonly chosen?: number | null;
+  /** Tap-the-sentence: the sentences cannot be chosen (after a check); they stay readable. */
+  readonly disabled?: boolean;
   /** The evidence sentences to point at ("Look here"), by index. */
   readonly lookHere?: readonly number[];
   /** Hide the title (a title question shows the passage without it). */
@@ -53,9 +68,12 @@ const markLabels: Record<SentenceMark, string> = { correct: 'Yes', incorrect: 'N
 export function PassageReader({
   passage,
   autoRead = false,
+  autoReadThen,
   mode = 'read',
   onChooseSentence,
   marks = {},
+  chosen = null,
+  disabled = false,
   lookHere = [],
   hideTitle = false,
 }: PassageReaderProps) {
@@ -86,7 +104,12 @@ export function PassageReader({
   }
 
   function readFrom(from: number, automatic = false) {
-    const utterances = sentences.slice(from).map((sentence) => spokenForm(sentence, say));
+    const utterances: Exclude<SpeechText, string>[number][] = sentences
+      .slice(from)
+      .map((sentence) => spokenForm(sentence, say));
+    if (automatic && autoReadThen !== undefined) {
+      utterances.push(...(typeof autoReadThen === 'string' ? [autoReadThen] : autoReadThen));
+    }
     const handle = automatic ? speech.speakAutomatically(utterances) : speech.speak(utterances);
     if (handle.state === 'ended') return;
     setState('reading');
@@ -94,7 +117,8 @@ export function PassageReader({
   }
 
   function pause() {
-    setResumeAt(currentSentence.current);
+    // The question read after the passage is not a sentence to resume at.
+    setResumeAt(Math.min(currentSentence.current, sentences.length - 1));
     setState('paused');
     request?.handle.cancel();
   }
@@ -228,6 +252,12 @@ export function PassageReader({
                 data-look-here={lookHere.includes(index) ? 'true' : undefined}
               >
                 {sentenceWords(index)}
+                {lookHere.includes(index) ? (
+                  <span className={styles.mark}>
+                    <VisuallyHidden> (</VisuallyHidden>Look here
+                    <VisuallyHidden>)</VisuallyHidden>
+                  </span>
+                ) : null}
               </span>
             </Fragment>
           ))}
@@ -245,11 +275,18 @@ export function PassageReader({
                   }}
                   type="button"
                   className={styles.sentenceButton}
-                  data-state={mark ?? (speakingSentence === index ? 'speaking' : 'idle')}
+                  data-state={
+                    mark ??
+                    (chosen === index ? 'chosen' : speakingSentence === index ? 'speaking' : 'idle')
+                  }
+                  aria-pressed={chosen === index || mark !== undefined}
+                  aria-disabled={disabled || undefined}
                   data-look-here={lookHere.includes(index) ? 'true' : undefined}
                   aria-label={`Sentence ${index + 1}: ${sentence}${mark ? `. ${markLabels[mark]}.` : ''}${lookHere.includes(index) ? ' Look here.' : ''}`}
                   onKeyDown={(event) => moveSentence(event, index)}
-                  onClick={() => onChooseSentence?.(index)}
+                  onClick={() => {
+                    if (!disabled) onChooseSentence?.(index);
+                  }}
                 >
                   {sentence}
                   {mark ? (
