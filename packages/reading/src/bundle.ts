@@ -7,5 +7,7 @@ import type { ReadingLingoId } from './lingoIds';
  */
 export const readingBundle: ConceptBundle<'reading'> = {
   conceptId: 'reading',
-  lingos: {} satisfies Record<ReadingLingoId, LingoLoader>,
+  lingos: {
+    'lingo-2-2': () => import('./lingos/why-did-it-happen/WhyDidItHappen'),
+  } satisfies Record<ReadingLingoId, LingoLoader>,
 };

@@ -122,7 +122,8 @@ describe('checkSum', () => {
 
   it('gives a wrong summary its own hint', () => {
     let summary: SumItem = generateSum(3, createRng(0));
-    for (let seed = 1; summary.source !== '3-3-b'; seed += 1) summary = generateSum(3, createRng(seed));
+    for (let seed = 1; summary.source !== '3-3-b'; seed += 1)
+      summary = generateSum(3, createRng(seed));
     const result = checkSum(summary, { kind: 'choice', choice: 'Lila found Max at the park.' });
     expect(result).toMatchObject({
       correct: false,

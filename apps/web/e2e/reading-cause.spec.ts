@@ -1,0 +1,107 @@
+import { expect, expectNoAxeViolations, presetStorage, test } from './fixtures';
+import { expectOnlyInput, useInput, watchInput } from './input';
+import {
+  expectLingoFrame,
+  expectNoSidewaysScroll,
+  feedbackOf,
+  goOnAfterCorrect,
+  openFromConceptPage,
+  practice,
+} from './lingo-helpers';
+import { answerCauseMatch, passagesOf, pickRightChoice, pressCheck } from './reading-cause-helpers';
+
+/**
+ * Reading's cause-and-effect, clue and summary Lingos: Why Did It Happen? (2-2). Each is played
+ * with the keyboard alone, then with the mouse, then with a finger on a phone (each pointer
+ * test proves from the page that no other input was used). Items are random per visit: every
+ * answer is looked up in the Lingo's passage data from the passage and question on screen.
+ */
+
+const why = { concept: 'reading', level: 2, id: 'lingo-2-2' } as const;
+const WHY = 'Why Did It Happen?';
+const whyPassages = passagesOf('2-2');
+
+/** A learner at a step of some reading Lingos, not yet mastered. */
+const learnerAt = (steps: Record<string, number>) =>
+  JSON.stringify({
+    version: 1,
+    lingos: Object.fromEntries(
+      Object.entries(steps).map(([id, step]) => [
+        `reading/${id}`,
+        { status: 'practising', step, recent: [], streak: 0, bestTimes: {}, updatedAt: 1 },
+      ]),
+    ),
+  });
+
+/** Why Did It Happen?: a "Why" question answered right, then Next. */
+async function playWhyChoice(page: Parameters<typeof practice>[0]): Promise<void> {
+  const session = practice(page);
+  await expect(session).toHaveAttribute('data-state', 'answering');
+  await pickRightChoice(page, session, whyPassages);
+  await pressCheck(page, session);
+  await expect(session).toHaveAttribute('data-state', 'correct');
+}
+
+test.describe('Reading cause, clues and summaries by keyboard alone', () => {
+  test('Why Did It Happen?: a "Why" question, then at step 3 causes matched to effects', async ({
+    page,
+  }) => {
+    await openFromConceptPage(page, why, WHY, WHY);
+    await expectLingoFrame(page, WHY);
+    await expectNoAxeViolations(page, `${WHY}, step 1`);
+    await playWhyChoice(page);
+    await expectNoAxeViolations(page, `${WHY}, answered`);
+    expect(await goOnAfterCorrect(page, practice(page))).toBe(true);
+
+    await presetStorage(page, { 'lingos:progress': learnerAt({ 'lingo-2-2': 3 }) });
+    await openFromConceptPage(page, why, WHY, WHY);
+    const session = practice(page);
+    await expect(session.getByRole('list', { name: 'Causes' })).toBeVisible();
+    await expectNoAxeViolations(page, `${WHY}, matching`);
+    await answerCauseMatch(page, session, whyPassages);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expect(feedbackOf(session)).toContainText(/, so /);
+    await expectNoAxeViolations(page, `${WHY}, matched`);
+  });
+});
+
+test.describe('Reading cause, clues and summaries by mouse alone', () => {
+  test('Why Did It Happen?: a question clicked, then a matching clicked', async ({ page }) => {
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await openFromConceptPage(page, why, WHY, WHY);
+    await playWhyChoice(page);
+    await presetStorage(page, { 'lingos:progress': learnerAt({ 'lingo-2-2': 3 }) });
+    await openFromConceptPage(page, why, WHY, WHY);
+    await answerCauseMatch(page, practice(page), whyPassages);
+    await expect(practice(page)).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'mouse');
+  });
+});
+
+test.describe('Reading cause, clues and summaries by touch on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('Why Did It Happen?: a question tapped, then a matching tapped', async ({ page }) => {
+    useInput(page, 'touch');
+    await watchInput(page);
+    await openFromConceptPage(page, why, WHY, WHY);
+    await playWhyChoice(page);
+    await expectNoSidewaysScroll(page, `${WHY}, step 1`);
+    await presetStorage(page, { 'lingos:progress': learnerAt({ 'lingo-2-2': 3 }) });
+    await openFromConceptPage(page, why, WHY, WHY);
+    await answerCauseMatch(page, practice(page), whyPassages);
+    await expect(practice(page)).toHaveAttribute('data-state', 'correct');
+    await expectNoSidewaysScroll(page, `${WHY}, matching`);
+    await expectOnlyInput(page, 'touch');
+  });
+});
+
+test.describe('Reading cause, clues and summaries in dark mode', () => {
+  test(`${WHY} has no axe violations in dark mode, at step 3`, async ({ page }) => {
+    await presetStorage(page, { dark: 'true', 'lingos:progress': learnerAt({ 'lingo-2-2': 3 }) });
+    await openFromConceptPage(page, why, WHY, WHY);
+    await expect(practice(page).getByRole('list', { name: 'Causes' })).toBeVisible();
+    await expectNoAxeViolations(page, `${WHY}, dark`);
+  });
+});
