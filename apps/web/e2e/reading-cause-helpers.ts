@@ -153,3 +153,24 @@ export async function answerCauseMatch(
   }
   await pressCheck(page, session);
 }
+
+/**
+ * Clue Detective: the right card, then (from step 2) as many listed clue sentences as the item
+ * asks (`data-clues`), each tapped or chosen with Tab and Enter, then Check.
+ */
+export async function answerClues(
+  page: Page,
+  session: Locator,
+  passages: readonly Passage[],
+): Promise<void> {
+  const { question } = await pickRightChoice(page, session, passages);
+  const stage = session.locator('[data-clues]');
+  const clues = Number(await stage.getAttribute('data-clues'));
+  if (clues > 0) await expect(stage).toHaveAttribute('data-part', 'clues');
+  for (const index of question.evidence.slice(0, clues)) {
+    const sentence = session.getByRole('button', { name: new RegExp(`^Sentence ${index + 1}: `) });
+    await press(page, sentence);
+    await expect(sentence).toHaveAttribute('aria-pressed', 'true');
+  }
+  await pressCheck(page, session);
+}

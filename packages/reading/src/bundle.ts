@@ -9,5 +9,6 @@ export const readingBundle: ConceptBundle<'reading'> = {
   conceptId: 'reading',
   lingos: {
     'lingo-2-2': () => import('./lingos/why-did-it-happen/WhyDidItHappen'),
+    'lingo-3-1': () => import('./lingos/clue-detective/ClueDetective'),
   } satisfies Record<ReadingLingoId, LingoLoader>,
 };

@@ -5,7 +5,10 @@ import type { LingoId } from '@lingos/catalogue';
  * available and loads `readingBundle` only when one is played. `readingBundle` has exactly these
  * loaders (its type checks it).
  */
-export const readingLingoIds = ['lingo-2-2'] as const satisfies readonly LingoId<'reading'>[];
+export const readingLingoIds = [
+  'lingo-2-2',
+  'lingo-3-1',
+] as const satisfies readonly LingoId<'reading'>[];
 
 /** The id of a Reading Lingo this package has. */
 export type ReadingLingoId = (typeof readingLingoIds)[number];
