@@ -147,9 +147,9 @@ test.describe('concept pages', () => {
   });
 
   test('Lingos without a bundle are disabled and say so', async ({ page }) => {
-    // Reading has no bundle yet (it is the last concept to be built).
+    // Reader's Toolbox is the last reading Lingo to be built.
     await page.goto('/concepts/reading');
-    const button = page.getByRole('button', { name: /Who, What, Where/ });
+    const button = page.getByRole('button', { name: /Reader's Toolbox/ });
     await expect(button).toBeDisabled();
     await expect(button).toContainText('Not yet available');
   });

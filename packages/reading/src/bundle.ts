@@ -8,6 +8,9 @@ import type { ReadingLingoId } from './lingoIds';
 export const readingBundle: ConceptBundle<'reading'> = {
   conceptId: 'reading',
   lingos: {
+    'lingo-1-1': () => import('./lingos/who-what-where/WhoWhatWhere'),
+    'lingo-1-5': () => import('./lingos/main-idea-hunt/MainIdeaHunt'),
+    'lingo-2-1': () => import('./lingos/story-people-and-places/StoryPeopleAndPlaces'),
     'lingo-2-2': () => import('./lingos/why-did-it-happen/WhyDidItHappen'),
     'lingo-3-1': () => import('./lingos/clue-detective/ClueDetective'),
   } satisfies Record<ReadingLingoId, LingoLoader>,

@@ -6,6 +6,9 @@ import type { LingoId } from '@lingos/catalogue';
  * loaders (its type checks it).
  */
 export const readingLingoIds = [
+  'lingo-1-1',
+  'lingo-1-5',
+  'lingo-2-1',
   'lingo-2-2',
   'lingo-3-1',
 ] as const satisfies readonly LingoId<'reading'>[];

@@ -28,6 +28,8 @@ import * as styles from './PassageQuestion.css';
 export type PassageQuestionProps = PracticeItemProps<PassageItem, PassageAnswer> & {
   /** Show the passage without its title (a title question). Default: never. */
   readonly hideTitle?: boolean;
+  /** Words the passage highlights (2-5: the new word). */
+  readonly targetWords?: readonly string[];
   /** A card's content; default its picture (if any) and text. */
   readonly renderChoice?: (choice: PassageChoice, item: PassageItem) => ReactNode;
   /** Shown between the passage and the cards (2-5's target word, 3-4's purpose legend). */
@@ -134,6 +136,7 @@ export function PassageQuestion(props: PassageQuestionProps) {
         disabled={locked}
         lookHere={pointAt}
         hideTitle={props.hideTitle ?? false}
+        targetWords={props.targetWords ?? []}
       />
       {evidencePrompt ? (
         <p className={styles.partPrompt}>

@@ -57,6 +57,15 @@ export const word = style({
       color: vars.color.accentText,
       outline: `2px solid ${vars.color.accentBorder}`,
     },
+    // The new word of Word Clues: bold on a soft tint, underlined.
+    '&[data-target="true"]': {
+      fontWeight: 700,
+      backgroundColor: vars.color.accentSoft,
+      color: vars.color.accentSoftText,
+      textDecorationLine: 'underline',
+      textDecorationThickness: '2px',
+      textUnderlineOffset: '0.2em',
+    },
     // Story words: a dotted underline says "tap me for a picture".
     '&[data-story="true"]': {
       textDecorationLine: 'underline',
@@ -133,4 +142,12 @@ export const picture = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceSunken,
   fontSize: vars.fontSize.large,
+});
+
+/** The new word of Word Clues inside a sentence button. */
+export const target = style({
+  fontWeight: 700,
+  textDecorationLine: 'underline',
+  textDecorationThickness: '2px',
+  textUnderlineOffset: '0.2em',
 });

@@ -156,6 +156,17 @@ describe('PassageReader', () => {
     expect(marked).toHaveTextContent('They go up the big hill. (Look here)');
   });
 
+  it('highlights the target words in either mode', () => {
+    const { rerender } = renderWithProviders(
+      <PassageReader passage={sled} targetWords={['Sled']} />,
+    );
+    expect(screen.getByRole('button', { name: 'sled' })).toHaveAttribute('data-target', 'true');
+    expect(screen.getByRole('button', { name: 'red' })).not.toHaveAttribute('data-target');
+    rerender(<PassageReader passage={sled} mode="tap-sentence" targetWords={['sled']} />);
+    const sentence = screen.getByRole('button', { name: /^Sentence 2:/ });
+    expect(sentence.querySelector('span')).toHaveTextContent(/^sled$/);
+  });
+
   describe('tap the sentence', () => {
     it('shows the sentence picked, and takes no choice when disabled', async () => {
       const user = userEvent.setup();

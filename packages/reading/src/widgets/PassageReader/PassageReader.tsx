@@ -51,6 +51,8 @@ export interface PassageReaderProps {
   readonly disabled?: boolean;
   /** The evidence sentences to point at ("Look here"), by index. */
   readonly lookHere?: readonly number[];
+  /** Words to highlight (Word Clues: the new word), in either mode; matched ignoring case. */
+  readonly targetWords?: readonly string[];
   /** Hide the title (a title question shows the passage without it). */
   readonly hideTitle?: boolean;
 }
@@ -76,6 +78,7 @@ export function PassageReader({
   disabled = false,
   lookHere = [],
   hideTitle = false,
+  targetWords = [],
 }: PassageReaderProps) {
   const speech = useSpeech();
   const storyHintId = useId();
@@ -179,6 +182,27 @@ export function PassageReader({
     sentenceRefs.current[target]?.focus();
   }
 
+  const targets = targetWords.map((target) => target.toLowerCase());
+  const isTarget = (text: string) => targets.includes(text.toLowerCase());
+
+  /** A sentence's text with its target words highlighted (tap-the-sentence mode). */
+  function withTargets(sentence: string): ReactNode {
+    if (targets.length === 0) return sentence;
+    const pattern = new RegExp(
+      `\\b(${targetWords.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`,
+      'gi',
+    );
+    return sentence.split(pattern).map((piece, index) =>
+      index % 2 === 1 ? (
+        <span key={index} className={styles.target}>
+          {piece}
+        </span>
+      ) : (
+        piece
+      ),
+    );
+  }
+
   function sentenceWords(index: number): ReactNode[] {
     const sentence = sentences[index] ?? '';
     const pieces: ReactNode[] = [];
@@ -199,6 +223,7 @@ export function PassageReader({
             speakingSentence === index && speakingWords.includes(tokenIndex) ? 'speaking' : 'idle'
           }
           data-story={token.storyWord ? 'true' : undefined}
+          data-target={isTarget(sentence.slice(token.start, token.end)) ? 'true' : undefined}
           aria-describedby={token.storyWord ? storyHintId : undefined}
           onFocus={() => setFocusedWord(flat)}
           onKeyDown={(event) => moveWord(event, flat)}
@@ -288,7 +313,7 @@ export function PassageReader({
                     if (!disabled) onChooseSentence?.(index);
                   }}
                 >
-                  {sentence}
+                  {withTargets(sentence)}
                   {mark ? (
                     <span className={styles.mark} aria-hidden="true">
                       <Icon name={mark === 'correct' ? 'check' : 'close'} size="1.25rem" />
