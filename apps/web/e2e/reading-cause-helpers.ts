@@ -174,3 +174,35 @@ export async function answerClues(
   }
   await pressCheck(page, session);
 }
+
+/**
+ * Sum It Up's step 2: each card read from the page ("Card 2 of 6: …") goes into Important or
+ * Small detail as the passage's sort says, the important ones in story order (so the summary
+ * basket holds them in order), each by a tap on the card then on the bin, or Enter on each;
+ * then Check.
+ */
+export async function answerSummarySort(
+  page: Page,
+  session: Locator,
+  passages: readonly Passage[],
+): Promise<void> {
+  const { question } = await questionOnScreen(passages, session);
+  const cards = question.cards ?? [];
+  const ordered = [
+    ...cards.filter((card) => card.bin === 'important'),
+    ...cards.filter((card) => card.bin !== 'important'),
+  ];
+  for (const card of ordered) {
+    const button = session.getByRole('button', {
+      name: new RegExp(`^Card \\d of 6: ${escapeRegExp(card.text)}$`),
+    });
+    const bin = session.getByRole('button', {
+      name: new RegExp(`^${card.bin === 'important' ? 'Important' : 'Small detail'} bin`),
+    });
+    await press(page, button);
+    await press(page, bin);
+  }
+  const basket = session.getByRole('list', { name: /^Summary basket/ });
+  await expect(basket.getByRole('listitem')).toHaveCount(3);
+  await pressCheck(page, session);
+}

@@ -13,14 +13,15 @@ import {
 import {
   answerCauseMatch,
   answerClues,
+  answerSummarySort,
   passagesOf,
   pickRightChoice,
   pressCheck,
 } from './reading-cause-helpers';
 
 /**
- * Reading's cause-and-effect, clue and summary Lingos: Why Did It Happen? (2-2) and Clue
- * Detective (3-1, played to mastery from the top step with the keyboard). Each is played
+ * Reading's cause-and-effect, clue and summary Lingos: Why Did It Happen? (2-2), Clue
+ * Detective (3-1, played to mastery from the top step with the keyboard) and Sum It Up (3-3). Each is played
  * with the keyboard alone, then with the mouse, then with a finger on a phone (each pointer
  * test proves from the page that no other input was used). Items are random per visit: every
  * answer is looked up in the Lingo's passage data from the passage and question on screen.
@@ -32,6 +33,9 @@ const whyPassages = passagesOf('2-2');
 const clue = { concept: 'reading', level: 3, id: 'lingo-3-1' } as const;
 const CLUE = 'Clue Detective';
 const cluePassages = passagesOf('3-1');
+const sum = { concept: 'reading', level: 3, id: 'lingo-3-3' } as const;
+const SUM = 'Sum It Up';
+const sumPassages = passagesOf('3-3');
 
 /** A learner at a step of some reading Lingos, not yet mastered. */
 const learnerAt = (steps: Record<string, number>) =>
@@ -94,6 +98,28 @@ test.describe('Clue Detective by keyboard alone', () => {
   });
 });
 
+test.describe('Sum It Up by keyboard alone', () => {
+  test('Sum It Up: the best summary, then at step 2 the sort and the summary basket', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openFromConceptPage(page, sum, SUM, SUM);
+    await expectLingoFrame(page, SUM);
+    const session = practice(page);
+    await pickRightChoice(page, session, sumPassages);
+    await pressCheck(page, session);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+
+    await presetStorage(page, { 'lingos:progress': learnerAt({ 'lingo-3-3': 2 }) });
+    await openFromConceptPage(page, sum, SUM, SUM);
+    await expect(session.locator('[data-part="basket"]')).toBeVisible();
+    await expectNoAxeViolations(page, `${SUM}, sort`);
+    await answerSummarySort(page, session, sumPassages);
+    await expect(session).toHaveAttribute('data-state', 'correct');
+    await expectNoAxeViolations(page, `${SUM}, sorted`);
+  });
+});
+
 test.describe('Reading cause, clues and summaries by mouse alone', () => {
   test('Why Did It Happen?: a question clicked, then a matching clicked', async ({ page }) => {
     useInput(page, 'mouse');
@@ -107,6 +133,20 @@ test.describe('Reading cause, clues and summaries by mouse alone', () => {
 
     await openFromConceptPage(page, clue, CLUE, CLUE);
     await answerClues(page, practice(page), cluePassages);
+    await expect(practice(page)).toHaveAttribute('data-state', 'correct');
+    await expectOnlyInput(page, 'mouse');
+  });
+
+  test('Sum It Up: a summary clicked, then a sort clicked', async ({ page }) => {
+    useInput(page, 'mouse');
+    await watchInput(page);
+    await openFromConceptPage(page, sum, SUM, SUM);
+    await pickRightChoice(page, practice(page), sumPassages);
+    await pressCheck(page, practice(page));
+    await expect(practice(page)).toHaveAttribute('data-state', 'correct');
+    await presetStorage(page, { 'lingos:progress': learnerAt({ 'lingo-3-3': 2 }) });
+    await openFromConceptPage(page, sum, SUM, SUM);
+    await answerSummarySort(page, practice(page), sumPassages);
     await expect(practice(page)).toHaveAttribute('data-state', 'correct');
     await expectOnlyInput(page, 'mouse');
   });
@@ -133,6 +173,21 @@ test.describe('Reading cause, clues and summaries by touch on a phone', () => {
     await expectNoSidewaysScroll(page, CLUE);
     await expectOnlyInput(page, 'touch');
   });
+
+  test('Sum It Up: a summary tapped, then a sort tapped', async ({ page }) => {
+    useInput(page, 'touch');
+    await watchInput(page);
+    await openFromConceptPage(page, sum, SUM, SUM);
+    await pickRightChoice(page, practice(page), sumPassages);
+    await pressCheck(page, practice(page));
+    await expect(practice(page)).toHaveAttribute('data-state', 'correct');
+    await presetStorage(page, { 'lingos:progress': learnerAt({ 'lingo-3-3': 2 }) });
+    await openFromConceptPage(page, sum, SUM, SUM);
+    await answerSummarySort(page, practice(page), sumPassages);
+    await expect(practice(page)).toHaveAttribute('data-state', 'correct');
+    await expectNoSidewaysScroll(page, `${SUM}, sorted`);
+    await expectOnlyInput(page, 'touch');
+  });
 });
 
 test.describe('Reading cause, clues and summaries in dark mode', () => {
@@ -150,5 +205,12 @@ test.describe('Reading cause, clues and summaries in dark mode', () => {
     await pickRightChoice(page, session, cluePassages);
     await expect(session.locator('[data-clues]')).toHaveAttribute('data-part', 'clues');
     await expectNoAxeViolations(page, `${CLUE}, dark`);
+  });
+
+  test(`${SUM} has no axe violations in dark mode, 4 summaries at step 3`, async ({ page }) => {
+    await presetStorage(page, { dark: 'true', 'lingos:progress': learnerAt({ 'lingo-3-3': 3 }) });
+    await openFromConceptPage(page, sum, SUM, SUM);
+    await expect(practice(page).getByRole('radio')).toHaveCount(4);
+    await expectNoAxeViolations(page, `${SUM}, dark`);
   });
 });

@@ -13,5 +13,6 @@ export const readingBundle: ConceptBundle<'reading'> = {
     'lingo-2-1': () => import('./lingos/story-people-and-places/StoryPeopleAndPlaces'),
     'lingo-2-2': () => import('./lingos/why-did-it-happen/WhyDidItHappen'),
     'lingo-3-1': () => import('./lingos/clue-detective/ClueDetective'),
+    'lingo-3-3': () => import('./lingos/sum-it-up/SumItUp'),
   } satisfies Record<ReadingLingoId, LingoLoader>,
 };

@@ -11,6 +11,7 @@ export const readingLingoIds = [
   'lingo-2-1',
   'lingo-2-2',
   'lingo-3-1',
+  'lingo-3-3',
 ] as const satisfies readonly LingoId<'reading'>[];
 
 /** The id of a Reading Lingo this package has. */
