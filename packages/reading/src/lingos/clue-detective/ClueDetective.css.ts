@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-/** The passage's box: the stage's whole width, as PassageReader is without it. */
+/** A box around the passage that lays nothing out: the reader sits in the stage as it would bare. */
 export const reader = style({
-  width: '100%',
+  display: 'contents',
 });

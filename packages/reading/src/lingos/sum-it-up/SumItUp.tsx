@@ -8,6 +8,7 @@ import {
   type PracticeItemProps,
   type SortBinsItem,
 } from '@lingos/kit';
+import { VisuallyHidden } from '@lingos/ui';
 import { useId, useRef, useState } from 'react';
 import { readingMasteryRules, type PassageAnswer, type PassageItem } from '../../practice/engine';
 import { PassageQuestion } from '../../practice/PassageQuestion';
@@ -138,9 +139,8 @@ function SortQuestion(props: Props & { readonly item: SummarySortItem }) {
         <h2 id={basketId} className={styles.basketTitle}>
           Summary basket
         </h2>
-        <p className={lingoLayout.note}>
-          {basketText(task.order.length)} Put the important cards in story order.
-        </p>
+        <VisuallyHidden>{basketText(task.order.length)}</VisuallyHidden>
+        <p className={lingoLayout.note}>Put the important cards in story order.</p>
         {basketOrder.length > 0 ? (
           <SortSequence
             label="Summary basket: the important cards, in story order"

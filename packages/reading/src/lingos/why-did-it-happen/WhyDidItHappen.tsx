@@ -39,7 +39,7 @@ const linkTexts: Partial<MatchPairsTexts> = {
 
 function CardContent({ card, name }: { readonly card: CauseEffectCard; readonly name: string }) {
   return (
-    <span>
+    <span className={styles.card}>
       <span className={styles.cardName}>{name}</span>
       <span className={styles.cardText}>{card.text}</span>
     </span>
