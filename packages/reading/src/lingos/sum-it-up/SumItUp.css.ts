@@ -31,3 +31,12 @@ export const basketTitle = style({
   fontSize: vars.fontSize.large,
   fontWeight: 700,
 });
+
+/** The sort and the basket together, so a card focused in either is spoken. */
+export const cards = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  width: '100%',
+});

@@ -92,6 +92,8 @@ describe('Sum It Up', () => {
     const detail = item.task.cards.find((card) => card.bin !== 'important')!;
     // A detail called important bounces back with the details hint.
     await sortInto(user, detail.text, 'Important');
+    // A card says its words when it gets keyboard focus.
+    expect(engine.spoken.map((said) => said.parts.join(' '))).toContain(detail.text);
     for (const text of important) await sortInto(user, text, 'Important');
     for (const card of item.task.cards.filter(
       (each) => each.bin !== 'important' && each !== detail,

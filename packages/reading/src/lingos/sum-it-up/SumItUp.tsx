@@ -4,12 +4,14 @@ import {
   SortBins,
   SortSequence,
   useSortItem,
+  useSpeech,
   type LingoProps,
   type PracticeItemProps,
   type SortBinsItem,
 } from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type FocusEvent } from 'react';
+import { spokenForm } from '../../model/spokenForms';
 import { readingMasteryRules, type PassageAnswer, type PassageItem } from '../../practice/engine';
 import { PassageQuestion } from '../../practice/PassageQuestion';
 import { PassageReader } from '../../widgets/PassageReader/PassageReader';
@@ -97,6 +99,14 @@ function SortQuestion(props: Props & { readonly item: SummarySortItem }) {
   }
 
   const textOf = new Map(task.cards.map((card) => [card.id, card.text]));
+  // reading.md: what a card says is spoken when it gets keyboard focus (the widgets do not).
+  const speech = useSpeech();
+  function speakOnKeyboardFocus(event: FocusEvent<HTMLDivElement>) {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    const text = textOf.get(target?.closest<HTMLElement>('[data-id]')?.dataset.id ?? '');
+    if (text === undefined || !target || !focusVisible(target)) return;
+    speech.speak(spokenForm(text, item.passage.say));
+  }
   const items: SortBinsItem[] = task.cards.map((card) => ({
     id: card.id,
     label: card.text,
@@ -110,57 +120,69 @@ function SortQuestion(props: Props & { readonly item: SummarySortItem }) {
       data-question={item.question.id}
     >
       <PassageReader passage={item.passage} />
-      <SortBins
-        className={styles.area}
-        label={item.prompt}
-        items={items}
-        bins={bins}
-        trayLabel="Cards"
-        noun={{ one: 'card', other: 'cards' }}
-        texts={{
-          // reading.md: "Card 'Nadia trained all month' placed in Important, place 1."
-          placed: (placed, bin, left) => {
-            if (bin.id !== importantBin) {
-              return `Card '${placed.label.replace(/\.$/, '')}' placed in ${bin.label}. ${left} left.`;
-            }
-            const next = importantCards(
-              { ...sort.placement, [placed.id]: importantBin },
-              order,
-              task.cards,
-            );
-            return `${placedText(placed.label, next.indexOf(placed.id) + 1)} ${left} left.`;
-          },
-        }}
-        {...sort}
-        onPlace={place}
-        disabled={locked}
-      />
-      <section className={styles.basket} aria-labelledby={basketId} data-part="basket">
-        <h2 id={basketId} className={styles.basketTitle}>
-          Summary basket
-        </h2>
-        <VisuallyHidden>{basketText(task.order.length)}</VisuallyHidden>
-        <p className={lingoLayout.note}>Put the important cards in story order.</p>
-        {basketOrder.length > 0 ? (
-          <SortSequence
-            label="Summary basket: the important cards, in story order"
-            cards={basketOrder.map((id) => ({
-              id,
-              label: textOf.get(id) ?? id,
-              content: <span className={styles.cardText}>{textOf.get(id)}</span>,
-            }))}
-            order={basketOrder}
-            onOrderChange={(next) => {
-              reorder(next);
-              setAnswer(answerOf(sort.placement, next));
-            }}
-            marks={orderMarks}
-            disabled={locked}
-          />
-        ) : null}
-      </section>
+      {/* Focus only bubbles here to be spoken; the cards inside take the keys. */}
+      <div className={styles.cards} onFocus={speakOnKeyboardFocus}>
+        <SortBins
+          className={styles.area}
+          label={item.prompt}
+          items={items}
+          bins={bins}
+          trayLabel="Cards"
+          noun={{ one: 'card', other: 'cards' }}
+          texts={{
+            // reading.md: "Card 'Nadia trained all month' placed in Important, place 1."
+            placed: (placed, bin, left) => {
+              if (bin.id !== importantBin) {
+                return `Card '${placed.label.replace(/\.$/, '')}' placed in ${bin.label}. ${left} left.`;
+              }
+              const next = importantCards(
+                { ...sort.placement, [placed.id]: importantBin },
+                order,
+                task.cards,
+              );
+              return `${placedText(placed.label, next.indexOf(placed.id) + 1)} ${left} left.`;
+            },
+          }}
+          {...sort}
+          onPlace={place}
+          disabled={locked}
+        />
+        <section className={styles.basket} aria-labelledby={basketId} data-part="basket">
+          <h2 id={basketId} className={styles.basketTitle}>
+            Summary basket
+          </h2>
+          <VisuallyHidden>{basketText(task.order.length)}</VisuallyHidden>
+          <p className={lingoLayout.note}>Put the important cards in story order.</p>
+          {basketOrder.length > 0 ? (
+            <SortSequence
+              label="Summary basket: the important cards, in story order"
+              cards={basketOrder.map((id) => ({
+                id,
+                label: textOf.get(id) ?? id,
+                content: <span className={styles.cardText}>{textOf.get(id)}</span>,
+              }))}
+              order={basketOrder}
+              onOrderChange={(next) => {
+                reorder(next);
+                setAnswer(answerOf(sort.placement, next));
+              }}
+              marks={orderMarks}
+              disabled={locked}
+            />
+          ) : null}
+        </section>
+      </div>
     </div>
   );
+}
+
+/** Whether an element got focus from the keyboard; false where `:focus-visible` is unknown. */
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false;
+  }
 }
 
 /** Steps 1 and 3: the best summary, on the shared engine's view. */
