@@ -12,7 +12,9 @@ export const readingBundle: ConceptBundle<'reading'> = {
     'lingo-1-5': () => import('./lingos/main-idea-hunt/MainIdeaHunt'),
     'lingo-2-1': () => import('./lingos/story-people-and-places/StoryPeopleAndPlaces'),
     'lingo-2-2': () => import('./lingos/why-did-it-happen/WhyDidItHappen'),
+    'lingo-2-5': () => import('./lingos/word-clues/WordClues'),
     'lingo-3-1': () => import('./lingos/clue-detective/ClueDetective'),
     'lingo-3-3': () => import('./lingos/sum-it-up/SumItUp'),
+    'lingo-3-4': () => import('./lingos/why-did-the-author-write-it/WhyDidTheAuthorWriteIt'),
   } satisfies Record<ReadingLingoId, LingoLoader>,
 };

@@ -10,8 +10,10 @@ export const readingLingoIds = [
   'lingo-1-5',
   'lingo-2-1',
   'lingo-2-2',
+  'lingo-2-5',
   'lingo-3-1',
   'lingo-3-3',
+  'lingo-3-4',
 ] as const satisfies readonly LingoId<'reading'>[];
 
 /** The id of a Reading Lingo this package has. */

@@ -103,17 +103,20 @@ export function PassageQuestion(props: PassageQuestionProps) {
 
   const tapping = sentenceQuestion || (item.evidencePart !== null && shownChoice !== undefined);
   const evidencePrompt = item.evidencePart && tapping ? item.evidencePart.prompt : null;
-  useAutoRead(evidencePrompt, evidencePrompt);
+  // Said when it appears; not during the worked example, whose own steps are being read.
+  useAutoRead(workedExample ? null : evidencePrompt, workedExample ? null : evidencePrompt);
 
+  // The question's evidence, or the sentences its second part takes (3-4's evidence words).
+  const look = question.evidence.length > 0 ? question.evidence : evidence;
   const pointAt =
     exampleIndex >= 1
-      ? question.evidence.length > 0
-        ? question.evidence
+      ? look.length > 0
+        ? look
         : passage.sentences.map((_, index) => index)
       : lookHere && hint !== null
-        ? question.evidence
+        ? look
         : [];
-  const canLook = hint !== null && !locked && question.evidence.length > 0;
+  const canLook = hint !== null && !locked && look.length > 0;
 
   const autoRead =
     asked && item.step === 1 && item.run.index === 0 && props.attempt === 0 && !workedExample;

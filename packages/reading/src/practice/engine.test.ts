@@ -76,25 +76,38 @@ function item11(passageId: string, questionId: string, step: number): PassageIte
 
 describe('passageItemKey', () => {
   it('encodes the passage, the run and the position, and reads back', () => {
-    const key = passageItemKey('1-1-a', ['who', 'where'], 1);
-    expect(key).toBe('1-1-a|who,where|1');
+    const key = passageItemKey('1-1-a', ['who', 'where'], 1, ['1-1-c', '1-1-a']);
+    expect(key).toBe('1-1-a|who,where|1|1-1-c,1-1-a');
     expect(parsePassageItemKey(key)).toEqual({
       passageId: '1-1-a',
       run: ['who', 'where'],
       index: 1,
+      cycle: ['1-1-c', '1-1-a'],
     });
   });
 
   it('reads a key of another shape as null', () => {
     expect(parsePassageItemKey('7:30')).toBeNull();
-    expect(parsePassageItemKey('a|b|x')).toBeNull();
+    expect(parsePassageItemKey('a|b|x|a')).toBeNull();
   });
 
-  it('rebuilds the passages read, one per run', () => {
-    const keys = ['1-1-a|who,what|0', '1-1-a|who,what|1', '1-1-c|who,what,where|0'];
+  it('reads the passages of the current round from the latest key', () => {
+    const keys = ['1-1-a|who,what|0|1-1-a', '1-1-a|who,what|1|1-1-a', '1-1-c|who|0|1-1-a,1-1-c'];
     expect(passageHistory(keys)).toEqual(['1-1-a', '1-1-c']);
-    // The oldest keys fell out of the window: the run still counts once.
-    expect(passageHistory(['1-1-b|who,what|1', '1-1-d|who,what|0'])).toEqual(['1-1-b', '1-1-d']);
+    expect(passageHistory(['7:30'])).toEqual([]);
+  });
+
+  it('starts a new round once every passage is read, with the passage that ended it', () => {
+    const rng = createRng(5);
+    let keys: string[] = [];
+    const rounds: string[][] = [];
+    for (let turn = 0; turn < 40; turn += 1) {
+      const item = nextPassageItem(config11, 2, rng, { recentKeys: keys.slice(-20) });
+      keys = [...keys, item.key];
+      const cycle = parsePassageItemKey(item.key)?.cycle ?? [];
+      if (item.run.index === 0 && cycle.length === 1) rounds.push(cycle);
+    }
+    expect(rounds.length).toBeGreaterThan(1);
   });
 });
 
@@ -134,7 +147,7 @@ describe('nextPassageItem', () => {
   it('reads no passage a third time before every passage at the step is read', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
-        const items = play(config11, 2, seed, 40);
+        const items = play(config11, 2, seed, 60);
         const read: string[] = [];
         for (const item of items) {
           if (item.run.index !== 0) continue;
@@ -191,12 +204,12 @@ describe('nextPassageItem', () => {
   });
 
   it('drops the rest of a run that no longer fits after a step down', () => {
-    const recentKeys = ['1-1-a|who,where|0'];
+    const recentKeys = ['1-1-a|who,where|0|1-1-a'];
     const item = nextPassageItem(config11, 1, createRng(3), { recentKeys });
     expect(item.source).not.toBe('1-1-a');
     expect(item.run.index).toBe(0);
     const kept = nextPassageItem(config11, 2, createRng(3), { recentKeys });
-    expect(kept.key).toBe('1-1-a|who,where|1');
+    expect(kept.key).toBe('1-1-a|who,where|1|1-1-a');
   });
 
   it('asks only the questions the Lingo takes, tap-the-sentence ones without cards', () => {

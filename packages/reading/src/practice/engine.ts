@@ -106,33 +106,44 @@ export function tapTheSentence(
 
 const separator = '|';
 
-/** The key of an item: the passage, the run's question ids, the position in the run. */
-export function passageItemKey(passageId: string, run: readonly string[], index: number): string {
-  return [passageId, run.join(','), String(index)].join(separator);
+/**
+ * The key of an item: the passage, the run's question ids, the position in the run, and the
+ * passages read in the current round of passages (`cycle`, oldest first, this one last). The
+ * session keeps only the last 20 keys, so the passages read travel in the key: the picker's
+ * "no passage a third time before every passage is read" holds over a whole session.
+ */
+export function passageItemKey(
+  passageId: string,
+  run: readonly string[],
+  index: number,
+  cycle: readonly string[] = [passageId],
+): string {
+  return [passageId, run.join(','), String(index), cycle.join(',')].join(separator);
 }
 
 /** Reads a key back; null for a key that is not an engine key. */
 export function parsePassageItemKey(
   key: string,
-): { passageId: string; run: string[]; index: number } | null {
+): { passageId: string; run: string[]; index: number; cycle: string[] } | null {
   const parts = key.split(separator);
-  if (parts.length !== 3) return null;
-  const [passageId = '', run = '', index = ''] = parts;
+  if (parts.length !== 4) return null;
+  const [passageId = '', run = '', index = '', cycle = ''] = parts;
   const position = Number(index);
-  if (passageId === '' || run === '' || !Number.isInteger(position)) return null;
-  return { passageId, run: run.split(','), index: position };
+  if (passageId === '' || run === '' || cycle === '' || !Number.isInteger(position)) return null;
+  return { passageId, run: run.split(','), index: position, cycle: cycle.split(',') };
 }
 
-/** The passages read so far, oldest first: each run's first key. */
+/**
+ * The passages read in the current round, oldest first, from the latest engine key. A round
+ * ends once every passage available has been read: from then on reading.md's rule is met,
+ * and the next round starts with the passage that ended it (so it is not read twice in a row).
+ */
 export function passageHistory(recentKeys: readonly string[]): string[] {
-  const history: string[] = [];
-  for (const key of recentKeys) {
-    const parsed = parsePassageItemKey(key);
-    if (parsed && (parsed.index === 0 || history[history.length - 1] !== parsed.passageId)) {
-      history.push(parsed.passageId);
-    }
+  for (let at = recentKeys.length - 1; at >= 0; at -= 1) {
+    const parsed = parsePassageItemKey(recentKeys[at] ?? '');
+    if (parsed) return parsed.cycle;
   }
-  return history;
+  return [];
 }
 
 function makeItem(
@@ -141,6 +152,7 @@ function makeItem(
   question: PassageQuestion,
   run: readonly string[],
   index: number,
+  cycle: readonly string[],
   step: number,
   rng: Rng,
 ): PassageItem {
@@ -149,7 +161,7 @@ function makeItem(
   const evidencePart = sentence ? null : (config.evidencePart?.(question, step) ?? null);
   const speech = [spokenForm(question.prompt, passage.say)];
   return {
-    key: passageItemKey(passage.id, run, index),
+    key: passageItemKey(passage.id, run, index, cycle),
     prompt: question.prompt,
     speech,
     source: passage.id,
@@ -165,7 +177,7 @@ function makeItem(
 /**
  * The next item at `step`: the next question of the current passage's run (2-3 questions,
  * pickQuestions) while it lasts and fits the step, otherwise a new passage (pickPassage, with
- * the history rebuilt from `context.recentKeys`). Choices are filtered for the step
+ * the passages read carried in the keys: `passageHistory`). Choices are filtered for the step
  * (choicesForStep) and shuffled. Never the item just shown.
  */
 export function nextPassageItem(
@@ -184,7 +196,7 @@ export function nextPassageItem(
       for (let index = last.index + 1; index < last.run.length; index += 1) {
         const question = passage.questions.find((each) => each.id === last.run[index]);
         if (question && fits(question)) {
-          return makeItem(config, passage, question, last.run, index, step, rng);
+          return makeItem(config, passage, question, last.run, index, last.cycle, step, rng);
         }
       }
     }
@@ -204,12 +216,15 @@ export function nextPassageItem(
     const original = config.passages.find((each) => each.id === chosen.id) ?? chosen;
     const first = run[0] ?? questionsAtStep(chosen, step)[0];
     if (!first) throw new Error(`Passage ${chosen.id} has no question at step ${step}`);
+    const read = [...history, chosen.id];
+    const roundDone = available.every((passage) => read.includes(passage.id));
     const item = makeItem(
       config,
       original,
       first,
       run.map((question) => question.id),
       0,
+      roundDone ? [chosen.id] : read,
       step,
       rng,
     );

@@ -41,7 +41,9 @@ export const word = style({
   minHeight: vars.size.target,
   minWidth: '1.5rem',
   padding: `0 ${vars.space.xxs}`,
-  margin: 0,
+  // The padding widens the touch target; the negative margin gives its width back, so a
+  // word and the punctuation after it sit as close as in plain text ("oxygen." not "oxygen .").
+  margin: `0 calc(-1 * ${vars.space.xxs})`,
   border: 'none',
   borderRadius: vars.radius.sm,
   background: 'none',
