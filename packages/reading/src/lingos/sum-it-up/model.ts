@@ -86,12 +86,16 @@ export type SumMisconception = 'wrong-choice' | 'wrong-sentence' | keyof typeof 
 /** Step 2's sort: a passage other than the one just read, its cards shuffled. */
 export function generateSort(rng: Rng, context?: GenerateContext): SummarySortItem {
   const withSort = summaryPassages.filter((passage) => passage.questions.some(isSort));
-  const passage = pickPassage(withSort, passageHistory(context?.recentKeys ?? []), rng);
+  const history = passageHistory(context?.recentKeys ?? []);
+  const passage = pickPassage(withSort, history, rng);
+  // The round of passages read travels in the key, as the engine's own keys carry it.
+  const read = [...history, passage.id];
+  const cycle = withSort.every((each) => read.includes(each.id)) ? [passage.id] : read;
   const question = passage.questions.find(isSort);
   if (!question) throw new Error(`Passage ${passage.id} has no sort`);
   return {
     kind: 'sort',
-    key: passageItemKey(passage.id, [question.id], 0),
+    key: passageItemKey(passage.id, [question.id], 0, cycle),
     prompt: question.prompt,
     source: passage.id,
     passage,

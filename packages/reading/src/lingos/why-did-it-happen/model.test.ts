@@ -104,12 +104,27 @@ describe('generateWhy', () => {
     );
   });
 
+  it('over a whole session, reads no passage a third time before every one is read', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        let counts = new Map<string, number>();
+        for (const item of play(3, seed, 30)) {
+          counts.set(item.source, (counts.get(item.source) ?? 0) + 1);
+          expect(counts.get(item.source)).toBeLessThanOrEqual(2);
+          if (counts.size === whyPassages.length) counts = new Map([[item.source, 1]]);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('keys each matching by its passage, so the engine can rebuild what was read', () => {
     const item = matchItem(4);
     expect(parsePassageItemKey(item.key)).toEqual({
       passageId: item.passage.id,
       run: ['step-3-pairs'],
       index: 0,
+      cycle: [item.passage.id],
     });
     expect(item.source).toBe(item.passage.id);
   });

@@ -76,12 +76,16 @@ export type WhyMisconception = 'wrong-choice' | 'wrong-sentence' | keyof typeof 
 /** The step-3 matching: a passage other than the one just read, its pairs shuffled. */
 export function generateMatch(rng: Rng, context?: GenerateContext): WhyMatchItem {
   const withPairs = whyPassages.filter((passage) => passage.questions.some(isMatch));
-  const passage = pickPassage(withPairs, passageHistory(context?.recentKeys ?? []), rng);
+  const history = passageHistory(context?.recentKeys ?? []);
+  const passage = pickPassage(withPairs, history, rng);
+  // The round of passages read travels in the key, as the engine's own keys carry it.
+  const read = [...history, passage.id];
+  const cycle = withPairs.every((each) => read.includes(each.id)) ? [passage.id] : read;
   const question = passage.questions.find(isMatch);
   if (!question) throw new Error(`Passage ${passage.id} has no matching`);
   return {
     kind: 'match',
-    key: passageItemKey(passage.id, [question.id], 0),
+    key: passageItemKey(passage.id, [question.id], 0, cycle),
     prompt: question.prompt,
     source: passage.id,
     passage,
