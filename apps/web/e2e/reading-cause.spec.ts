@@ -190,6 +190,26 @@ test.describe('Reading cause, clues and summaries by touch on a phone', () => {
   });
 });
 
+test.describe('Reading cause, clues and summaries on a 320 px screen', () => {
+  test.use({ viewport: { width: 320, height: 720 } });
+
+  test('the matching, the clue taps and the sort never scroll sideways', async ({ page }) => {
+    await presetStorage(page, {
+      'lingos:progress': learnerAt({ 'lingo-2-2': 3, 'lingo-3-1': 3, 'lingo-3-3': 2 }),
+    });
+    await openFromConceptPage(page, why, WHY, WHY);
+    await expect(practice(page).getByRole('list', { name: 'Causes' })).toBeVisible();
+    await expectNoSidewaysScroll(page, `${WHY}, matching`);
+    await openFromConceptPage(page, clue, CLUE, CLUE);
+    await pickRightChoice(page, practice(page), cluePassages);
+    await expect(practice(page).locator('[data-clues]')).toHaveAttribute('data-part', 'clues');
+    await expectNoSidewaysScroll(page, `${CLUE}, clues`);
+    await openFromConceptPage(page, sum, SUM, SUM);
+    await expect(practice(page).locator('[data-part="basket"]')).toBeVisible();
+    await expectNoSidewaysScroll(page, `${SUM}, sort`);
+  });
+});
+
 test.describe('Reading cause, clues and summaries in dark mode', () => {
   test(`${WHY} has no axe violations in dark mode, at step 3`, async ({ page }) => {
     await presetStorage(page, { dark: 'true', 'lingos:progress': learnerAt({ 'lingo-2-2': 3 }) });
