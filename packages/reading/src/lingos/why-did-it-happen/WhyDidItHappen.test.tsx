@@ -103,4 +103,44 @@ describe('Why Did It Happen?', () => {
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
     await expectNoA11yViolations(container);
   });
+
+  it('after two wrong matchings, the worked example links each cause to its effect', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(
+      <WhyDidItHappen conceptId="reading" lingoId="lingo-2-2" seed={6} />,
+      { store: learnerAtStep('reading', 'lingo-2-2', 3) },
+    );
+    const column = (side: 'left' | 'right') =>
+      within(container.querySelector<HTMLElement>(`[data-side="${side}"]`)!);
+    // Straight across is never the answer: the effects are shuffled so that it is not.
+    const missOnce = async () => {
+      for (const [index, letter] of ['A', 'B', 'C'].entries()) {
+        await user.click(
+          column('left').getByRole('button', { name: new RegExp(`^Cause ${index + 1}:`) }),
+        );
+        await user.click(
+          column('right').getByRole('button', { name: new RegExp(`^effect ${letter}:`) }),
+        );
+      }
+      await user.click(screen.getByRole('button', { name: 'Check' }));
+      expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+    };
+    await missOnce();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await missOnce();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(sessionSection()).toHaveAttribute('data-state', 'worked-example');
+    expect(column('left').getByRole('button', { name: /^Cause 1:/ })).not.toHaveAccessibleName(
+      /joined with/,
+    );
+    for (let step = 0; step < 4; step += 1) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    for (const index of [1, 2, 3]) {
+      expect(
+        column('left').getByRole('button', { name: new RegExp(`^Cause ${index}:`) }),
+      ).toHaveAccessibleName(/joined with effect [ABC]: .*, right$/);
+    }
+    await expectNoA11yViolations(container);
+  });
 });
