@@ -13,6 +13,7 @@ const concepts = [
   getConcept('calendar'),
   getConcept('measurements'),
   getConcept('words'),
+  getConcept('reading'),
 ];
 for (const level of concepts.flatMap((concept) => concept.levels)) {
   for (const lingo of level.lingos) {

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { readingData } from './reading-data';
 import { isPointer, pointerPress } from './input';
 import { isFocused, pickCard, tabTo } from './lingo-helpers';
 
@@ -30,8 +30,7 @@ interface Passage {
 
 /** A Lingo's passages, from its JSON. */
 export function passagesOf(lingo: string): readonly Passage[] {
-  const url = new URL(`../../../packages/reading/src/data/lingo-${lingo}.json`, import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8')) as Passage[];
+  return readingData(`lingo-${lingo}`) as Passage[];
 }
 
 /** The passage and question the page shows. */

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { readingData } from './reading-data';
 import { isPointer, pointerPress } from './input';
 import { pickCard, tabTo } from './lingo-helpers';
 
@@ -29,8 +29,7 @@ interface DataPassage {
 
 /** A Lingo's passages, from the JSON the app is built with. */
 export function passagesOf(lingoId: string): readonly DataPassage[] {
-  const url = new URL(`../../../packages/reading/src/data/${lingoId}.json`, import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8')) as DataPassage[];
+  return readingData(lingoId) as DataPassage[];
 }
 
 /** Presses a control with the test's input: Tab to it and Enter, or a click or tap. */

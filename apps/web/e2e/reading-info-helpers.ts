@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { readingData } from './reading-data';
 import { isPointer, pointerPress } from './input';
 import { pickCard, tabTo } from './lingo-helpers';
 
@@ -32,9 +32,7 @@ interface RawPassage {
 }
 
 const readData = (file: string): readonly RawPassage[] =>
-  JSON.parse(
-    readFileSync(new URL(`../../../packages/reading/src/data/${file}`, import.meta.url), 'utf8'),
-  ) as RawPassage[];
+  readingData(file.replace(/\.json$/, '')) as RawPassage[];
 
 /** The data of 3-5 and 3-2, as the Lingos load it. */
 export const chartsData = readData('lingo-3-5.json');

@@ -1,8 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import lingo10 from '../../../packages/reading/src/data/lingo-1-0.json' with { type: 'json' };
-import lingo20 from '../../../packages/reading/src/data/lingo-2-0.json' with { type: 'json' };
-import lingo30 from '../../../packages/reading/src/data/lingo-3-0.json' with { type: 'json' };
 import { expect } from './fixtures';
+import { readingData } from './reading-data';
 import { isPointer, pointerPress } from './input';
 import { feedbackOf, lesson, pickCard, tabTo } from './lingo-helpers';
 import { dragIntoBin } from './money-level-1-helpers';
@@ -113,7 +111,7 @@ function questionOf(passage: RawPassage): RawPassage['questions'][number] {
 
 // ─── The Big Idea (1-0) ─────────────────────────────────────────────────────────────────
 
-const bigIdea = lingo10 as unknown as RawPassage[];
+const bigIdea = readingData('lingo-1-0') as RawPassage[];
 
 /** reading.md 1-0 step 3: a title naming one pet is too small, all of them just right. */
 const titleBin: Readonly<Record<string, string>> = {
@@ -346,7 +344,7 @@ async function playCheck(
 
 // ─── Clue Finders (2-0) ─────────────────────────────────────────────────────────────────
 
-const clueFinders = lingo20 as unknown as RawLessonPassage[];
+const clueFinders = readingData('lingo-2-0') as RawLessonPassage[];
 const clueStep = (number: number) =>
   partOf(clueFinders, (part) => part.part === 'step' && part.number === number);
 
@@ -428,7 +426,7 @@ export async function playClueFinders(
 
 // ─── Reader's Toolbox (3-0) ─────────────────────────────────────────────────────────────
 
-const toolbox = lingo30 as unknown as RawLessonPassage[];
+const toolbox = readingData('lingo-3-0') as RawLessonPassage[];
 const toolboxStep = (number: number) =>
   partOf(toolbox, (part) => part.part === 'step' && part.number === number);
 

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expectNoAxeViolations, test } from './fixtures';
 import { expectOnlyInput, useInput, watchInput, type InputMode } from './input';
 import {
   expectLingoFrame,

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { readingData } from './reading-data';
 import { dragCardOnto, isPointer, pointerPress } from './input';
 import { pickCard, tabTo } from './lingo-helpers';
 import { moveCardByKeyboard } from './time-helpers';
@@ -33,8 +33,7 @@ interface DataPassage {
 
 /** A Lingo's passages, as the JSON the app is built from. */
 export function passagesOf(lingoId: string): readonly DataPassage[] {
-  const url = new URL(`../../../packages/reading/src/data/${lingoId}.json`, import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8')) as DataPassage[];
+  return readingData(lingoId) as DataPassage[];
 }
 
 /** The question an item on the page asks, found by its passage and question ids. */

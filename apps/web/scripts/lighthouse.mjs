@@ -32,6 +32,7 @@ const pages = [
     path: '/concepts/measurements/level-2/lingo-2-1',
   },
   { name: 'Build a Word (Words)', path: '/concepts/words/level-1/lingo-1-4' },
+  { name: 'Who, What, Where (Reading)', path: '/concepts/reading/level-1/lingo-1-1' },
 ];
 
 // LIGHTHOUSE_PAGES=/concepts,/ measures only those pages (to look into one; CI measures all).
