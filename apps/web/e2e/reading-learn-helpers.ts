@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { readingData } from './reading-data';
 import { isPointer, pointerPress } from './input';
-import { feedbackOf, lesson, pickCard, tabTo } from './lingo-helpers';
+import { feedbackOf, isFocused, lesson, pickCard, tabTo } from './lingo-helpers';
 import { dragIntoBin } from './money-level-1-helpers';
 
 /**
@@ -30,6 +30,28 @@ export async function press(page: Page, target: Locator): Promise<void> {
     return;
   }
   await tabTo(page, target);
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * Presses a part of an InfoCard: tapped or clicked, or by keyboard Tab to the card's one tab
+ * stop, the arrow keys to the part, and Enter.
+ */
+async function pressCardPart(page: Page, root: Locator, target: Locator): Promise<void> {
+  if (isPointer(page)) {
+    await pointerPress(page, target);
+    return;
+  }
+  const parts = root.locator('button[data-part]');
+  const inCard = await parts.evaluateAll((all) =>
+    all.some((each) => each === document.activeElement),
+  );
+  if (!inCard) await tabTo(page, root.locator('button[data-part][tabindex="0"]'));
+  await page.keyboard.press('Home');
+  for (let presses = 0; presses < 40 && !(await isFocused(target)); presses += 1) {
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(target).toBeFocused();
   await page.keyboard.press('Enter');
 }
 
@@ -498,10 +520,10 @@ export async function playReadersToolbox(
   const cardPart = (name: string) => root.locator(`button[data-part="${name}"]`);
   for (const [index, tap] of (features.taps ?? []).entries()) {
     if (mistakes && index === 1) {
-      await press(page, cardPart('step-1'));
+      await pressCardPart(page, root, cardPart('step-1'));
       await expect(feedbackOf(root)).toContainText('The ingredients list tells');
     }
-    await press(page, cardPart(partName(tap)));
+    await pressCardPart(page, root, cardPart(partName(tap)));
     await expect(cardPart(partName(tap))).toHaveAccessibleName(/Yes\.?$/);
   }
   await options.onStep?.(5.5);
