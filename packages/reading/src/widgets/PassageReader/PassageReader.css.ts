@@ -36,6 +36,9 @@ export const sentence = style({
   },
 });
 
+/** A word with the punctuation it touches: never split across two lines. */
+export const wordGroup = style({ whiteSpace: 'nowrap' });
+
 export const word = style({
   display: 'inline-block',
   minHeight: vars.size.target,

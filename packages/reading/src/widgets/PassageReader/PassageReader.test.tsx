@@ -128,6 +128,19 @@ describe('PassageReader', () => {
     expect(onRequest.engine.spoken).toHaveLength(0);
   });
 
+  it('keeps each word with the punctuation it touches, so a line never starts with it', () => {
+    const quoted: Passage = {
+      ...sled,
+      sentences: ['"Tonight I\'ll fix it," she said.', 'They work at night.'],
+      storyWords: [],
+    };
+    renderWithProviders(<PassageReader passage={quoted} />);
+    const groupOf = (word: string) => screen.getByRole('button', { name: word }).parentElement;
+    expect(groupOf('Tonight')).toHaveTextContent(/^"Tonight$/);
+    expect(groupOf('it')).toHaveTextContent(/^it,"$/);
+    expect(groupOf('night')).toHaveTextContent(/^night\.$/);
+  });
+
   it('moves between words with the arrow keys, one tab stop for the text', async () => {
     const user = userEvent.setup();
     renderWithProviders(<PassageReader passage={sled} />);

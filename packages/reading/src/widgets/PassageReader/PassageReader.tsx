@@ -206,33 +206,43 @@ export function PassageReader({
   function sentenceWords(index: number): ReactNode[] {
     const sentence = sentences[index] ?? '';
     const pieces: ReactNode[] = [];
+    const list = tokens[index] ?? [];
     let at = 0;
-    (tokens[index] ?? []).forEach((token, tokenIndex) => {
-      if (token.start > at) pieces.push(sentence.slice(at, token.start));
+    list.forEach((token, tokenIndex) => {
+      // A word keeps the punctuation it touches ("\"Tonight", "night.") on its own line: a
+      // line may break only where the text has a space.
+      const gap = sentence.slice(at, token.start);
+      const lead = /\S*$/.exec(gap)?.[0] ?? '';
+      if (gap.length > lead.length) pieces.push(gap.slice(0, gap.length - lead.length));
+      const next = list[tokenIndex + 1]?.start ?? sentence.length;
+      const trail = /^\S*/.exec(sentence.slice(token.end, next))?.[0] ?? '';
       const flat = flatIndex(index, tokenIndex);
       pieces.push(
-        <button
-          key={token.start}
-          ref={(element) => {
-            wordRefs.current[flat] = element;
-          }}
-          type="button"
-          className={styles.word}
-          tabIndex={flat === focusedWord ? 0 : -1}
-          data-state={
-            speakingSentence === index && speakingWords.includes(tokenIndex) ? 'speaking' : 'idle'
-          }
-          data-story={token.storyWord ? 'true' : undefined}
-          data-target={isTarget(sentence.slice(token.start, token.end)) ? 'true' : undefined}
-          aria-describedby={token.storyWord ? storyHintId : undefined}
-          onFocus={() => setFocusedWord(flat)}
-          onKeyDown={(event) => moveWord(event, flat)}
-          onClick={() => tapWord(token)}
-        >
-          {sentence.slice(token.start, token.end)}
-        </button>,
+        <span key={token.start} className={styles.wordGroup}>
+          {lead}
+          <button
+            ref={(element) => {
+              wordRefs.current[flat] = element;
+            }}
+            type="button"
+            className={styles.word}
+            tabIndex={flat === focusedWord ? 0 : -1}
+            data-state={
+              speakingSentence === index && speakingWords.includes(tokenIndex) ? 'speaking' : 'idle'
+            }
+            data-story={token.storyWord ? 'true' : undefined}
+            data-target={isTarget(sentence.slice(token.start, token.end)) ? 'true' : undefined}
+            aria-describedby={token.storyWord ? storyHintId : undefined}
+            onFocus={() => setFocusedWord(flat)}
+            onKeyDown={(event) => moveWord(event, flat)}
+            onClick={() => tapWord(token)}
+          >
+            {sentence.slice(token.start, token.end)}
+          </button>
+          {trail}
+        </span>,
       );
-      at = token.end;
+      at = token.end + trail.length;
     });
     if (at < sentence.length) pieces.push(sentence.slice(at));
     return pieces;
