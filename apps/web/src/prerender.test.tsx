@@ -24,7 +24,7 @@ async function hydratePage(path: string) {
   await act(async () => {
     root = hydrateRoot(
       container,
-      <App>
+      <App hydrating>
         <RouterProvider router={router} />
       </App>,
       { onRecoverableError: recoverable },

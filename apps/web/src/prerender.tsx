@@ -35,7 +35,7 @@ export async function renderPage(path: string): Promise<string> {
   // hydrate={false}: no route has a loader, so there is no data to hand over (and no inline
   // script to allow in the Content-Security-Policy).
   return renderToString(
-    <App>
+    <App hydrating>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
   );

@@ -54,7 +54,12 @@ export {
   SIDEBAR_WIDTH_MOBILE,
 } from './Sidebar/constants';
 export { useIsMobile } from './Sidebar/useIsMobile';
-export { useHydrated } from './hydration/useHydrated';
+export {
+  HydrationProvider,
+  useClientSnapshot,
+  useHydrated,
+  type HydrationProviderProps,
+} from './hydration/useHydrated';
 export { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs/Breadcrumbs';
 

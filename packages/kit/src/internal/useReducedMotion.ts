@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useClientSnapshot } from '@lingos/ui';
 import { reducedMotionQuery } from './motion';
 
 function subscribe(listener: () => void): () => void {
@@ -13,7 +13,11 @@ function getSnapshot(): boolean {
   return window.matchMedia(reducedMotionQuery).matches;
 }
 
+function serverSnapshot(): boolean {
+  return false;
+}
+
 /** Whether the user asked for reduced motion (`prefers-reduced-motion: reduce`). */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+  return useClientSnapshot(subscribe, getSnapshot, serverSnapshot);
 }

@@ -6,14 +6,8 @@ import {
   type ProgressState,
   type ProgressStore,
 } from '@lingos/catalogue';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useClientSnapshot } from '@lingos/ui';
 
 const ProgressContext = createContext<ProgressStore | null>(null);
 
@@ -56,7 +50,7 @@ export function useProgressStore(): ProgressStore {
 export function useLingoProgress(conceptId: ConceptId, lingoId: string): LingoProgress | undefined {
   const store = useProgressStore();
   const get = useCallback(() => store.get(conceptId, lingoId), [store, conceptId, lingoId]);
-  return useSyncExternalStore(store.subscribe, get, noLingoProgress);
+  return useClientSnapshot(store.subscribe, get, noLingoProgress);
 }
 
 /**
@@ -65,5 +59,5 @@ export function useLingoProgress(conceptId: ConceptId, lingoId: string): LingoPr
  */
 export function useProgressState(): ProgressState {
   const store = useProgressStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, noServerProgress);
+  return useClientSnapshot(store.subscribe, store.getSnapshot, noServerProgress);
 }

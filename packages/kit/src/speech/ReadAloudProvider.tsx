@@ -6,9 +6,9 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useClientSnapshot } from '@lingos/ui';
 import {
   createReadAloudController,
   type ReadAloudController,
@@ -110,7 +110,7 @@ export interface Speech extends ReadAloudSnapshot {
 /** Read-aloud for a component: its state and the functions to speak. */
 export function useSpeech(): Speech {
   const controller = useReadAloudController();
-  const snapshot = useSyncExternalStore(
+  const snapshot = useClientSnapshot(
     controller.subscribe,
     controller.getSnapshot,
     getServerSnapshot,

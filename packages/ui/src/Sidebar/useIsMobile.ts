@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useClientSnapshot } from '../hydration/useHydrated';
 import { mobileQuery } from '../theme/layout';
 import { getMediaQueryList } from '../ThemeProvider/storage';
 
@@ -13,7 +13,11 @@ function getSnapshot(): boolean {
   return getMediaQueryList(mobileQuery)?.matches ?? false;
 }
 
+function serverSnapshot(): boolean {
+  return false;
+}
+
 /** Whether the viewport is narrower than 768 px (the mobile layout), following resizes. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+  return useClientSnapshot(subscribe, getSnapshot, serverSnapshot);
 }

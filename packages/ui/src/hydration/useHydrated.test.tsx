@@ -7,7 +7,7 @@ import { SidebarProvider, useSidebar } from '../Sidebar/SidebarProvider';
 import { SIDEBAR_COOKIE_NAME } from '../Sidebar/constants';
 import { ThemeProvider, useTheme } from '../ThemeProvider/ThemeProvider';
 import { mockMatchMedia, type MatchMediaMock } from '../testing/matchMedia';
-import { useHydrated } from './useHydrated';
+import { HydrationProvider, useClientSnapshot, useHydrated } from './useHydrated';
 
 function HydratedProbe() {
   return <p>{`hydrated=${String(useHydrated())}`}</p>;
@@ -68,6 +68,99 @@ describe('useHydrated', () => {
   it('is true at once in an app rendered on the client only', () => {
     render(<HydratedProbe />);
     expect(screen.getByText('hydrated=true')).toBeInTheDocument();
+  });
+});
+
+describe('HydrationProvider', () => {
+  let stored = 'browser';
+  const getSnapshot = vi.fn<() => string>();
+  const server = () => 'server';
+  const subscribe = () => () => {};
+
+  function SnapshotProbe() {
+    return <p>{`value=${useClientSnapshot(subscribe, getSnapshot, server)}`}</p>;
+  }
+
+  beforeEach(() => {
+    stored = 'browser';
+    getSnapshot.mockReset();
+    getSnapshot.mockImplementation(() => stored);
+  });
+
+  it('keeps the server values while hydrating, then gives the browser’s', async () => {
+    const { html, recoverable, unmount } = await hydrate(
+      <HydrationProvider hydrating>
+        <HydratedProbe />
+        <SnapshotProbe />
+      </HydrationProvider>,
+    );
+    expect(html).toContain('hydrated=false');
+    expect(html).toContain('value=server');
+    expect(screen.getByText('hydrated=true')).toBeInTheDocument();
+    expect(screen.getByText('value=browser')).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    unmount();
+  });
+
+  it('never reads the browser’s value during hydration (nothing for React to redo at once)', async () => {
+    // Each read of the browser's value notes whether hydration was over by then.
+    let hydratedNow = false;
+    const readsAt: boolean[] = [];
+    function FlagProbe() {
+      hydratedNow = useHydrated();
+      return null;
+    }
+    getSnapshot.mockImplementation(() => {
+      readsAt.push(hydratedNow);
+      return stored;
+    });
+    const { unmount } = await hydrate(
+      <HydrationProvider hydrating>
+        <FlagProbe />
+        <SnapshotProbe />
+      </HydrationProvider>,
+    );
+    expect(screen.getByText('value=browser')).toBeInTheDocument();
+    expect(readsAt.length).toBeGreaterThan(0);
+    expect(readsAt.every(Boolean)).toBe(true);
+    unmount();
+  });
+
+  it('gives the browser’s values at once to a tree rendered afresh', () => {
+    render(
+      <HydrationProvider hydrating={false}>
+        <HydratedProbe />
+        <SnapshotProbe />
+      </HydrationProvider>,
+    );
+    expect(screen.getByText('hydrated=true')).toBeInTheDocument();
+    expect(screen.getByText('value=browser')).toBeInTheDocument();
+  });
+
+  it('follows the store after hydration', async () => {
+    const listeners = new Set<() => void>();
+    function LiveProbe() {
+      const value = useClientSnapshot(
+        (onChange) => {
+          listeners.add(onChange);
+          return () => listeners.delete(onChange);
+        },
+        () => stored,
+        server,
+      );
+      return <p>{`live=${value}`}</p>;
+    }
+    const { unmount } = await hydrate(
+      <HydrationProvider hydrating>
+        <LiveProbe />
+      </HydrationProvider>,
+    );
+    expect(screen.getByText('live=browser')).toBeInTheDocument();
+    stored = 'changed';
+    act(() => listeners.forEach((listener) => listener()));
+    expect(screen.getByText('live=changed')).toBeInTheDocument();
+    unmount();
   });
 });
 

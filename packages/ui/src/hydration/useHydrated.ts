@@ -1,7 +1,44 @@
-import { useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+
+/** Whether the page has hydrated, when a {@link HydrationProvider} says so; else undefined. */
+const HydrationContext = createContext<boolean | undefined>(undefined);
 
 function subscribe(): () => void {
   return () => {};
+}
+
+/** Props of {@link HydrationProvider}. */
+export interface HydrationProviderProps {
+  /**
+   * True where the tree renders pre-rendered HTML's markup: on the server, and in the browser
+   * when it hydrates that HTML. False for a tree the browser renders afresh.
+   */
+  readonly hydrating: boolean;
+  readonly children?: ReactNode;
+}
+
+/**
+ * Tells {@link useHydrated} (and {@link useClientSnapshot}) when hydration is over, and turns
+ * them to the browser's values in a transition: React renders that change in slices that
+ * yield to the browser, instead of the one long synchronous re-render that a store read with
+ * a server snapshot of its own (`useSyncExternalStore`) forces right after hydration.
+ * Without the provider, both hooks still work, by `useSyncExternalStore` alone.
+ */
+export function HydrationProvider({ hydrating, children }: HydrationProviderProps) {
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return createElement(HydrationContext.Provider, { value: hydrated }, children);
 }
 
 /**
@@ -11,9 +48,31 @@ function subscribe(): () => void {
  * hydration matches the HTML, and re-renders with the browser's value right after.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const provided = useContext(HydrationContext);
+  // Under a provider the server snapshot equals the browser's, so React never forces the
+  // synchronous re-render it does when the two differ after hydration.
+  const hydrated = useSyncExternalStore(
     subscribe,
     () => true,
-    () => false,
+    () => provided !== undefined,
+  );
+  return provided ?? hydrated;
+}
+
+/**
+ * `useSyncExternalStore` for a value the server cannot know (a media query, localStorage):
+ * the server snapshot while the page hydrates, the store's own from then on, switched in
+ * {@link HydrationProvider}'s transition when there is one.
+ */
+export function useClientSnapshot<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot: () => T,
+): T {
+  const provided = useContext(HydrationContext);
+  return useSyncExternalStore(
+    subscribe,
+    provided === false ? getServerSnapshot : getSnapshot,
+    getServerSnapshot,
   );
 }
