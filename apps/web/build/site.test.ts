@@ -1,9 +1,9 @@
 import {
-  conceptPreloads,
   contentSecurityPolicy,
   htmlFileFor,
   inlineStylesheets,
   letterFontPreload,
+  lingoPreloads,
   scriptHash,
 } from './site';
 
@@ -43,29 +43,74 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
-describe('conceptPreloads', () => {
+describe('lingoPreloads', () => {
   const manifest = {
-    'index.html': { file: 'assets/index-1.js', imports: ['_shared.js'] },
-    '_shared.js': { file: 'assets/shared.js' },
-    'src/concepts/money.ts': { file: 'assets/money.js', imports: ['_shared.js', '_cash.js'] },
+    'index.html': { file: 'assets/index-1.js', imports: ['_shared.js'], css: ['assets/app.css'] },
+    '_shared.js': { file: 'assets/shared.js', css: ['assets/app.css'] },
+    'src/concepts/money.ts': {
+      file: 'assets/money.js',
+      imports: ['_shared.js', '_cash.js'],
+      dynamicImports: [
+        '../../packages/money/src/lingos/coins/Coins.tsx',
+        '_till.js',
+        '../../packages/money/src/lingos/shop/Shop.tsx',
+      ],
+    },
+    // Till's module is also imported statically by Shop: the bundle lists its shared chunk.
+    '_till.js': { file: 'assets/till.js', imports: ['_cash.js'] },
     '_cash.js': { file: 'assets/cash.js' },
+    '../../packages/money/src/lingos/coins/Coins.tsx': {
+      file: 'assets/coins.js',
+      imports: ['_shared.js', '_purse.js'],
+      css: ['assets/coins.css'],
+    },
+    '_purse.js': { file: 'assets/purse.js', css: ['assets/purse.css', 'assets/app.css'] },
+    '../../packages/money/src/lingos/shop/Shop.tsx': { file: 'assets/shop.js' },
+  };
+  const bundle = `export const moneyBundle = {
+  lingos: {
+    'lingo-2-1': () => import('./lingos/coins/Coins'),
+    'lingo-2-3': () => import('./lingos/till/Till'),
+    'lingo-2-2': () => import('./lingos/shop/Shop'),
+  },
+};`;
+  const read = (key: string) => {
+    if (key !== '../../packages/money/src/bundle.ts') throw new Error(`unexpected read of ${key}`);
+    return bundle;
   };
 
-  it('preloads a Lingo page’s concept chunk and what only it imports', () => {
-    expect(conceptPreloads(manifest, '/concepts/money/level-2/lingo-2-1')).toEqual([
+  it('preloads the concept chunk, the Lingo’s chunk and all they import that the entry does not', () => {
+    expect(lingoPreloads(manifest, '/concepts/money/level-2/lingo-2-1', read)).toEqual({
+      scripts: ['assets/money.js', 'assets/cash.js', 'assets/coins.js', 'assets/purse.js'],
+      styles: ['assets/coins.css', 'assets/purse.css'],
+    });
+    expect(lingoPreloads(manifest, '/concepts/money/level-2/lingo-2-2', read).scripts).toEqual([
       'assets/money.js',
       'assets/cash.js',
+      'assets/shop.js',
+    ]);
+    expect(lingoPreloads(manifest, '/concepts/money/level-2/lingo-2-3', read).scripts).toEqual([
+      'assets/money.js',
+      'assets/cash.js',
+      'assets/till.js',
     ]);
   });
 
   it('preloads nothing extra on the other pages', () => {
-    expect(conceptPreloads(manifest, '/')).toEqual([]);
-    expect(conceptPreloads(manifest, '/concepts/money')).toEqual([]);
+    expect(lingoPreloads(manifest, '/', read)).toEqual({ scripts: [], styles: [] });
+    expect(lingoPreloads(manifest, '/concepts/money', read)).toEqual({ scripts: [], styles: [] });
   });
 
-  it('throws when a Lingo page’s concept has no chunk, rather than ship a slower page', () => {
-    expect(() => conceptPreloads(manifest, '/concepts/time/level-1/lingo-1-0')).toThrow(
+  it('throws when a Lingo page’s chunks cannot be found, rather than ship a slower page', () => {
+    expect(() => lingoPreloads(manifest, '/concepts/time/level-1/lingo-1-0', read)).toThrow(
       'No chunk for src/concepts/time.ts',
+    );
+    expect(() => lingoPreloads(manifest, '/concepts/money/level-3/lingo-3-0', read)).toThrow(
+      'No chunk for money lingo-3-0',
+    );
+    const renamed = (key: string) => read(key).replace('./lingos/shop/Shop', './lingos/shop/Store');
+    expect(() => lingoPreloads(manifest, '/concepts/money/level-2/lingo-2-1', renamed)).toThrow(
+      'do not agree',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -77,18 +78,40 @@ function insertAfter(html: string, anchor: RegExp, markup: string): string {
 }
 
 /** The parts of Vite's build manifest the site reads. */
-export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+export type BuildManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+>;
+
+/** What a page fetches ahead: module scripts and stylesheets, as paths in the site. */
+export interface PagePreloads {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
 
 /**
- * The module preloads of a Lingo page: its concept's bundle chunk (the Lingos' loaders, see
- * src/bundles.ts) and what that chunk imports that the entry does not, so the browser fetches
- * them alongside the entry instead of after it. Other pages preload nothing extra.
+ * The preloads of a Lingo page: its concept's bundle chunk (the Lingos' loaders, see
+ * src/bundles.ts), the Lingo's own chunk, and every chunk and stylesheet they import that the
+ * entry does not, so the browser fetches all of them alongside the entry instead of in two
+ * waves after it. Other pages preload nothing extra.
+ *
+ * Which chunk is the Lingo's is read from its concept's `src/bundle.ts` (one
+ * `'lingo-1-2': () => import('./lingos/…')` per Lingo), found beside the bundle's dynamic
+ * imports; `readSource` reads a file by its manifest key (relative to the Vite root).
  */
-export function conceptPreloads(manifest: BuildManifest, path: string): string[] {
-  const concept = /^\/concepts\/([a-z]+)\/level-\d+\/lingo-/.exec(path)?.[1];
-  if (!concept) return [];
+export function lingoPreloads(
+  manifest: BuildManifest,
+  path: string,
+  readSource: (key: string) => string,
+): PagePreloads {
+  const match = /^\/concepts\/([a-z]+)\/level-\d+\/(lingo-\d+-\d+)$/.exec(path);
+  if (!match) return { scripts: [], styles: [] };
+  const [, concept, lingoId] = match as unknown as [string, string, string];
   const key = `src/concepts/${concept}.ts`;
-  if (!manifest[key]) throw new Error(`No chunk for ${key} in the build manifest`);
+  const bundleChunk = manifest[key];
+  if (!bundleChunk) throw new Error(`No chunk for ${key} in the build manifest`);
+  const lingoKey = lingoChunkKey(bundleChunk.dynamicImports ?? [], lingoId, readSource);
+  if (!lingoKey) throw new Error(`No chunk for ${concept} ${lingoId} in the build manifest`);
   const closure = (start: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(start)) return seen;
     seen.add(start);
@@ -96,7 +119,48 @@ export function conceptPreloads(manifest: BuildManifest, path: string): string[]
     return seen;
   };
   const entry = closure('index.html');
-  return [...closure(key)].filter((chunk) => !entry.has(chunk)).map((c) => manifest[c]!.file);
+  const chunks = [...closure(lingoKey, closure(key))].filter((chunk) => !entry.has(chunk));
+  const entryStyles = new Set([...entry].flatMap((chunk) => manifest[chunk]?.css ?? []));
+  return {
+    scripts: chunks.map((chunk) => manifest[chunk]!.file),
+    styles: [...new Set(chunks.flatMap((chunk) => manifest[chunk]!.css ?? []))].filter(
+      (file) => !entryStyles.has(file),
+    ),
+  };
+}
+
+/**
+ * The manifest key of a Lingo's chunk, among its concept bundle's dynamic imports. They come
+ * in the order of the bundle's `import()`s; a Lingo module that another Lingo also imports
+ * statically (Duration Calculator, in Master Time Challenge) is listed by its shared chunk's
+ * key, so the position is what finds it, checked against every listed source.
+ */
+function lingoChunkKey(
+  dynamicImports: readonly string[],
+  lingoId: string,
+  readSource: (key: string) => string,
+): string | undefined {
+  const srcDir = dynamicImports
+    .map((key) => /^(.*\/)lingos\//.exec(key)?.[1])
+    .find((dir) => dir !== undefined);
+  if (!srcDir) return undefined;
+  const loaders = [
+    ...readSource(`${srcDir}bundle.ts`).matchAll(
+      /'(lingo-\d+-\d+)':\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g,
+    ),
+  ].map(([, id, specifier]) => ({ id: id!, source: `${srcDir}${specifier!}` }));
+  const sourcesAgree =
+    loaders.length === dynamicImports.length &&
+    loaders.every(
+      ({ source }, index) =>
+        dynamicImports[index]!.startsWith('_') ||
+        dynamicImports[index]!.replace(/\.[jt]sx?$/, '') === source,
+    );
+  if (!sourcesAgree) {
+    throw new Error(`${srcDir}bundle.ts and its chunk's dynamic imports do not agree`);
+  }
+  const index = loaders.findIndex(({ id }) => id === lingoId);
+  return index < 0 ? undefined : dynamicImports[index];
 }
 
 /**
@@ -219,11 +283,17 @@ export function staticSite({ serverEntry, iconBackground }: StaticSiteOptions): 
         for (const path of server.prerenderedPaths()) {
           const markup = await server.renderPage(path);
           const letterFont = letterFontPreload(assets, path);
+          const pagePreloads = lingoPreloads(manifest, path, (key) =>
+            readFileSync(resolve(root, key), 'utf8'),
+          );
           const preloads =
             (letterFont
               ? `\n    <link rel="preload" href="/assets/${letterFont}" as="font" type="font/woff2" crossorigin />`
               : '') +
-            conceptPreloads(manifest, path)
+            pagePreloads.styles
+              .map((file) => `\n    <link rel="preload" href="/${file}" as="style" crossorigin />`)
+              .join('') +
+            pagePreloads.scripts
               .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`)
               .join('');
           const html = template
