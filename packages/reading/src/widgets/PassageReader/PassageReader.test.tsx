@@ -207,6 +207,18 @@ describe('PassageReader', () => {
       expect(onChooseSentence).not.toHaveBeenCalled();
     });
 
+    it('shows several sentences picked at once', () => {
+      renderWithProviders(<PassageReader passage={sled} mode="tap-sentence" chosen={[0, 2]} />);
+      const pressed = screen
+        .getAllByRole('button', { name: /^Sentence / })
+        .map((button) => [button.getAttribute('aria-pressed'), button.dataset.state]);
+      expect(pressed).toEqual([
+        ['true', 'chosen'],
+        ['false', 'idle'],
+        ['true', 'chosen'],
+      ]);
+    });
+
     it('makes each sentence a button: arrows or Tab move, Enter chooses', async () => {
       const user = userEvent.setup();
       const onChooseSentence = vi.fn();

@@ -49,8 +49,11 @@ export interface PassageReaderProps {
   readonly onChooseSentence?: (index: number) => void;
   /** Tap-the-sentence: marks on chosen sentences, by index. */
   readonly marks?: Readonly<Record<number, SentenceMark>>;
-  /** Tap-the-sentence: the sentence picked and not yet checked (pressed, outlined). */
-  readonly chosen?: number | null;
+  /**
+   * Tap-the-sentence: the sentence picked and not yet checked (pressed, outlined), or several
+   * (3-1 taps 2 clue sentences).
+   */
+  readonly chosen?: number | readonly number[] | null;
   /** Tap-the-sentence or tap-a-word: nothing can be chosen (after a check); the text stays readable. */
   readonly disabled?: boolean;
   /**
@@ -108,6 +111,8 @@ export function PassageReader({
 }: PassageReaderProps) {
   const speech = useSpeech();
   const storyHintId = useId();
+  const chosenSentences: readonly number[] =
+    chosen === null ? [] : typeof chosen === 'number' ? [chosen] : chosen;
   const { sentences, say, storyWords } = passage;
   const tokens = useMemo(
     () => sentences.map((sentence) => sentenceTokens(sentence, say, storyWords)),
@@ -403,9 +408,13 @@ export function PassageReader({
                   className={styles.sentenceButton}
                   data-state={
                     mark ??
-                    (chosen === index ? 'chosen' : speakingSentence === index ? 'speaking' : 'idle')
+                    (chosenSentences.includes(index)
+                      ? 'chosen'
+                      : speakingSentence === index
+                        ? 'speaking'
+                        : 'idle')
                   }
-                  aria-pressed={chosen === index || mark !== undefined}
+                  aria-pressed={chosenSentences.includes(index) || mark !== undefined}
                   aria-disabled={disabled || undefined}
                   data-look-here={lookHere.includes(index) ? 'true' : undefined}
                   aria-label={`Sentence ${index + 1}: ${sentence}${mark ? `. ${markLabels[mark]}.` : ''}${lookHere.includes(index) ? ' Look here.' : ''}`}
