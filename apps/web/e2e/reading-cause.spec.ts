@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, presetStorage, test } from './fixtures';
 import { expectOnlyInput, useInput, watchInput } from './input';
 import {
@@ -18,6 +19,7 @@ import {
   pickRightChoice,
   pressCheck,
 } from './reading-cause-helpers';
+import { pointerModes, readingLearner } from './reading-e2e';
 
 /**
  * Reading's cause-and-effect, clue and summary Lingos: Why Did It Happen? (2-2), Clue
@@ -36,18 +38,6 @@ const cluePassages = passagesOf('3-1');
 const sum = { concept: 'reading', level: 3, id: 'lingo-3-3' } as const;
 const SUM = 'Sum It Up';
 const sumPassages = passagesOf('3-3');
-
-/** A learner at a step of some reading Lingos, not yet mastered. */
-const learnerAt = (steps: Record<string, number>) =>
-  JSON.stringify({
-    version: 1,
-    lingos: Object.fromEntries(
-      Object.entries(steps).map(([id, step]) => [
-        `reading/${id}`,
-        { status: 'practising', step, recent: [], streak: 0, bestTimes: {}, updatedAt: 1 },
-      ]),
-    ),
-  });
 
 /** Why Did It Happen?: a "Why" question answered right, then Next. */
 async function playWhyChoice(page: Parameters<typeof practice>[0]): Promise<void> {
@@ -69,7 +59,7 @@ test.describe('Reading cause, clues and summaries by keyboard alone', () => {
     await playWhyChoice(page);
     expect(await goOnAfterCorrect(page, practice(page))).toBe(true);
 
-    await presetStorage(page, { 'lingos:progress': learnerAt({ 'lingo-2-2': 3 }) });
+    await presetStorage(page, { 'lingos:progress': readingLearner({ 'lingo-2-2': 3 }) });
     await openFromConceptPage(page, why, WHY, WHY);
     const session = practice(page);
     await expect(session.getByRole('list', { name: 'Causes' })).toBeVisible();
@@ -85,7 +75,7 @@ test.describe('Clue Detective by keyboard alone', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await presetStorage(page, { 'lingos:progress': learnerAt({ 'lingo-3-1': 3 }) });
+    await presetStorage(page, { 'lingos:progress': readingLearner({ 'lingo-3-1': 3 }) });
     await openFromConceptPage(page, clue, CLUE, CLUE);
     await expectLingoFrame(page, CLUE);
     const items = await playToMastery(page, async (session) => {
@@ -110,7 +100,7 @@ test.describe('Sum It Up by keyboard alone', () => {
     await pressCheck(page, session);
     await expect(session).toHaveAttribute('data-state', 'correct');
 
-    await presetStorage(page, { 'lingos:progress': learnerAt({ 'lingo-3-3': 2 }) });
+    await presetStorage(page, { 'lingos:progress': readingLearner({ 'lingo-3-3': 2 }) });
     await openFromConceptPage(page, sum, SUM, SUM);
     await expect(session.locator('[data-part="basket"]')).toBeVisible();
     await expectNoAxeViolations(page, `${SUM}, sort`);
@@ -120,82 +110,55 @@ test.describe('Sum It Up by keyboard alone', () => {
   });
 });
 
-test.describe('Reading cause, clues and summaries by mouse alone', () => {
-  test('Why Did It Happen?: a question clicked, then a matching clicked', async ({ page }) => {
-    useInput(page, 'mouse');
-    await watchInput(page);
-    await openFromConceptPage(page, why, WHY, WHY);
-    await playWhyChoice(page);
-    await presetStorage(page, { 'lingos:progress': learnerAt({ 'lingo-2-2': 3 }) });
-    await openFromConceptPage(page, why, WHY, WHY);
-    await answerCauseMatch(page, practice(page), whyPassages);
-    await expect(practice(page)).toHaveAttribute('data-state', 'correct');
+for (const { mode, name, verb, use } of pointerModes) {
+  test.describe(`Reading cause, clues and summaries ${name}`, () => {
+    test.use(use);
+    // On a phone, each part is also checked for sideways scrolling.
+    const noSidewaysScroll = (page: Page, what: string) =>
+      mode === 'touch' ? expectNoSidewaysScroll(page, what) : Promise.resolve();
 
-    await openFromConceptPage(page, clue, CLUE, CLUE);
-    await answerClues(page, practice(page), cluePassages);
-    await expect(practice(page)).toHaveAttribute('data-state', 'correct');
-    await expectOnlyInput(page, 'mouse');
+    test(`Why Did It Happen?: a question ${verb}, then a matching ${verb}`, async ({ page: p }) => {
+      useInput(p, mode);
+      await watchInput(p);
+      await openFromConceptPage(p, why, WHY, WHY);
+      await playWhyChoice(p);
+      await noSidewaysScroll(p, `${WHY}, step 1`);
+      await presetStorage(p, { 'lingos:progress': readingLearner({ 'lingo-2-2': 3 }) });
+      await openFromConceptPage(p, why, WHY, WHY);
+      await answerCauseMatch(p, practice(p), whyPassages);
+      await expect(practice(p)).toHaveAttribute('data-state', 'correct');
+      await noSidewaysScroll(p, `${WHY}, matching`);
+
+      await openFromConceptPage(p, clue, CLUE, CLUE);
+      await answerClues(p, practice(p), cluePassages);
+      await expect(practice(p)).toHaveAttribute('data-state', 'correct');
+      await noSidewaysScroll(p, CLUE);
+      await expectOnlyInput(p, mode);
+    });
+
+    test(`Sum It Up: a summary ${verb}, then a sort ${verb}`, async ({ page: p }) => {
+      useInput(p, mode);
+      await watchInput(p);
+      await openFromConceptPage(p, sum, SUM, SUM);
+      await pickRightChoice(p, practice(p), sumPassages);
+      await pressCheck(p, practice(p));
+      await expect(practice(p)).toHaveAttribute('data-state', 'correct');
+      await presetStorage(p, { 'lingos:progress': readingLearner({ 'lingo-3-3': 2 }) });
+      await openFromConceptPage(p, sum, SUM, SUM);
+      await answerSummarySort(p, practice(p), sumPassages);
+      await expect(practice(p)).toHaveAttribute('data-state', 'correct');
+      await noSidewaysScroll(p, `${SUM}, sorted`);
+      await expectOnlyInput(p, mode);
+    });
   });
-
-  test('Sum It Up: a summary clicked, then a sort clicked', async ({ page }) => {
-    useInput(page, 'mouse');
-    await watchInput(page);
-    await openFromConceptPage(page, sum, SUM, SUM);
-    await pickRightChoice(page, practice(page), sumPassages);
-    await pressCheck(page, practice(page));
-    await expect(practice(page)).toHaveAttribute('data-state', 'correct');
-    await presetStorage(page, { 'lingos:progress': learnerAt({ 'lingo-3-3': 2 }) });
-    await openFromConceptPage(page, sum, SUM, SUM);
-    await answerSummarySort(page, practice(page), sumPassages);
-    await expect(practice(page)).toHaveAttribute('data-state', 'correct');
-    await expectOnlyInput(page, 'mouse');
-  });
-});
-
-test.describe('Reading cause, clues and summaries by touch on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  test('Why Did It Happen?: a question tapped, then a matching tapped', async ({ page }) => {
-    useInput(page, 'touch');
-    await watchInput(page);
-    await openFromConceptPage(page, why, WHY, WHY);
-    await playWhyChoice(page);
-    await expectNoSidewaysScroll(page, `${WHY}, step 1`);
-    await presetStorage(page, { 'lingos:progress': learnerAt({ 'lingo-2-2': 3 }) });
-    await openFromConceptPage(page, why, WHY, WHY);
-    await answerCauseMatch(page, practice(page), whyPassages);
-    await expect(practice(page)).toHaveAttribute('data-state', 'correct');
-    await expectNoSidewaysScroll(page, `${WHY}, matching`);
-
-    await openFromConceptPage(page, clue, CLUE, CLUE);
-    await answerClues(page, practice(page), cluePassages);
-    await expect(practice(page)).toHaveAttribute('data-state', 'correct');
-    await expectNoSidewaysScroll(page, CLUE);
-    await expectOnlyInput(page, 'touch');
-  });
-
-  test('Sum It Up: a summary tapped, then a sort tapped', async ({ page }) => {
-    useInput(page, 'touch');
-    await watchInput(page);
-    await openFromConceptPage(page, sum, SUM, SUM);
-    await pickRightChoice(page, practice(page), sumPassages);
-    await pressCheck(page, practice(page));
-    await expect(practice(page)).toHaveAttribute('data-state', 'correct');
-    await presetStorage(page, { 'lingos:progress': learnerAt({ 'lingo-3-3': 2 }) });
-    await openFromConceptPage(page, sum, SUM, SUM);
-    await answerSummarySort(page, practice(page), sumPassages);
-    await expect(practice(page)).toHaveAttribute('data-state', 'correct');
-    await expectNoSidewaysScroll(page, `${SUM}, sorted`);
-    await expectOnlyInput(page, 'touch');
-  });
-});
+}
 
 test.describe('Reading cause, clues and summaries on a 320 px screen', () => {
   test.use({ viewport: { width: 320, height: 720 } });
 
   test('the matching, the clue taps and the sort never scroll sideways', async ({ page }) => {
     await presetStorage(page, {
-      'lingos:progress': learnerAt({ 'lingo-2-2': 3, 'lingo-3-1': 3, 'lingo-3-3': 2 }),
+      'lingos:progress': readingLearner({ 'lingo-2-2': 3, 'lingo-3-1': 3, 'lingo-3-3': 2 }),
     });
     await openFromConceptPage(page, why, WHY, WHY);
     await expect(practice(page).getByRole('list', { name: 'Causes' })).toBeVisible();
@@ -212,14 +175,20 @@ test.describe('Reading cause, clues and summaries on a 320 px screen', () => {
 
 test.describe('Reading cause, clues and summaries in dark mode', () => {
   test(`${WHY} has no axe violations in dark mode, at step 3`, async ({ page }) => {
-    await presetStorage(page, { dark: 'true', 'lingos:progress': learnerAt({ 'lingo-2-2': 3 }) });
+    await presetStorage(page, {
+      dark: 'true',
+      'lingos:progress': readingLearner({ 'lingo-2-2': 3 }),
+    });
     await openFromConceptPage(page, why, WHY, WHY);
     await expect(practice(page).getByRole('list', { name: 'Causes' })).toBeVisible();
     await expectNoAxeViolations(page, `${WHY}, dark`);
   });
 
   test(`${CLUE} has no axe violations in dark mode, clues picked`, async ({ page }) => {
-    await presetStorage(page, { dark: 'true', 'lingos:progress': learnerAt({ 'lingo-3-1': 3 }) });
+    await presetStorage(page, {
+      dark: 'true',
+      'lingos:progress': readingLearner({ 'lingo-3-1': 3 }),
+    });
     await openFromConceptPage(page, clue, CLUE, CLUE);
     const session = practice(page);
     await pickRightChoice(page, session, cluePassages);
@@ -228,7 +197,10 @@ test.describe('Reading cause, clues and summaries in dark mode', () => {
   });
 
   test(`${SUM} has no axe violations in dark mode, 4 summaries at step 3`, async ({ page }) => {
-    await presetStorage(page, { dark: 'true', 'lingos:progress': learnerAt({ 'lingo-3-3': 3 }) });
+    await presetStorage(page, {
+      dark: 'true',
+      'lingos:progress': readingLearner({ 'lingo-3-3': 3 }),
+    });
     await openFromConceptPage(page, sum, SUM, SUM);
     await expect(practice(page).getByRole('radio')).toHaveCount(4);
     await expectNoAxeViolations(page, `${SUM}, dark`);

@@ -21,6 +21,7 @@ interface DataQuestion {
     readonly hint?: string;
   }[];
   readonly evidence: readonly number[];
+  readonly evidenceWords?: readonly string[];
 }
 interface DataPassage {
   readonly id: string;
@@ -69,9 +70,36 @@ async function chooseCard(page: Page, session: Locator, prompt: string, text: st
 export const sentenceButton = (session: Locator, index: number): Locator =>
   session.getByRole('button', { name: new RegExp(`^Sentence ${index + 1}: `) });
 
+/** The bin of a title (1-5's title sort): the right one is just right, a wrong one as its hint says. */
+function titleBin(choice: DataQuestion['choices'][number]): string {
+  if (choice.correct) return 'Just right';
+  return /^too big/i.test(choice.hint ?? '') ? 'Too big' : 'Too small';
+}
+
+/**
+ * Taps the words that show it (3-4's second part, PassageReader's tap-a-word): the first word
+ * of the first listed phrase, or the first word of the first evidence sentence.
+ */
+async function tapEvidenceWord(page: Page, session: Locator, question: DataQuestion) {
+  const words = session.getByRole('group', { name: 'Tap the words that show it.' });
+  await expect(words.getByRole('button').first()).toBeVisible();
+  const phrase = question.evidenceWords?.[0];
+  const word = phrase
+    ? words.getByRole('button', { name: phrase.split(/[\s,!?.]+/)[0] ?? '', exact: true }).first()
+    : session
+        .locator('[data-mode="tap-word"] > span')
+        .nth(question.evidence[0] ?? 0)
+        .getByRole('button')
+        .first();
+  await press(page, word);
+  await expect(word).toHaveAttribute('aria-pressed', 'true');
+}
+
 /**
  * Answers the item on screen right: the marked card; then, for a tap-the-sentence question
- * or a second part ("Tap the sentence that tells you."), an evidence sentence; then Check.
+ * or a second part ("Tap the sentence that tells you."), an evidence sentence, or for a word
+ * tap ("Tap the words that show it.") a word that shows it; a title sort (1-5 at step 3) puts
+ * each title in its bin. Then Check.
  */
 export async function answerPassageItem(
   page: Page,
@@ -80,6 +108,18 @@ export async function answerPassageItem(
 ): Promise<DataQuestion> {
   const question = await questionOn(session, passages);
   const stage = session.locator('[data-passage]');
+  const titles = session.getByRole('group', { name: 'Titles to sort' });
+  if (question.type === 'title' && (await titles.count()) > 0) {
+    for (const choice of question.choices) {
+      await press(page, titles.getByRole('button', { name: new RegExp(`: ${choice.text}$`) }));
+      await press(
+        page,
+        session.getByRole('button', { name: new RegExp(`^${titleBin(choice)} bin`) }),
+      );
+    }
+    await press(page, session.getByRole('button', { name: 'Check', exact: true }));
+    return question;
+  }
   if (question.type !== 'tap-sentence') {
     const right = question.choices.find((choice) => choice.correct);
     if (!right) throw new Error(`No correct card for ${question.id}`);
@@ -87,7 +127,9 @@ export async function answerPassageItem(
   }
   const tapping =
     question.type === 'tap-sentence' || (await stage.getAttribute('data-part')) === 'evidence';
-  if (tapping) {
+  if (tapping && (await session.locator('[data-mode="tap-word"]').count()) > 0) {
+    await tapEvidenceWord(page, session, question);
+  } else if (tapping) {
     const sentence = sentenceButton(session, question.evidence[0] ?? 0);
     await press(page, sentence);
     await expect(sentence).toHaveAttribute('aria-pressed', 'true');

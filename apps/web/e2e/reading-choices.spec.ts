@@ -20,6 +20,7 @@ import {
   press,
   questionOn,
 } from './reading-choices-helpers';
+import { readingLearner } from './reading-e2e';
 
 /**
  * The reading Lingos on the shared passage-practice engine: Who, What, Where (1-1) to mastery
@@ -62,19 +63,8 @@ async function playOthers(page: Page, onItem?: (title: string) => Promise<void>)
   }
 }
 
-/** A learner at the top step (3) of the given reading Lingos, not yet mastered. */
-const atSteps = (steps: Record<string, number>) =>
-  JSON.stringify({
-    version: 1,
-    lingos: Object.fromEntries(
-      Object.entries(steps).map(([id, step]) => [
-        `reading/${id}`,
-        { status: 'practising', step, recent: [], streak: 0, bestTimes: {}, updatedAt: 1 },
-      ]),
-    ),
-  });
-const atTopStep = (id: string) => atSteps({ [id]: 3 });
-const othersAtTheirSteps = atSteps(
+const atTopStep = (id: string) => readingLearner({ [id]: 3 });
+const othersAtTheirSteps = readingLearner(
   Object.fromEntries(others.map((lingo) => [lingo.id, lingo.step])),
 );
 

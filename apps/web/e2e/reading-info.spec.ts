@@ -21,6 +21,7 @@ import {
   questionOnScreen,
   chartsData,
 } from './reading-info-helpers';
+import { readingLearner } from './reading-e2e';
 
 /**
  * Reading's information Lingos: Charts, Maps and Recipes (3-5) from its top step to mastery
@@ -35,20 +36,7 @@ const twoTexts = { concept: 'reading', level: 3, id: 'lingo-3-2' } as const;
 const TWO_TEXTS = 'Two Texts, One Topic';
 const LEVEL_TITLE = 'Deep Readers';
 
-const atStep = (id: string, step: number) =>
-  JSON.stringify({
-    version: 1,
-    lingos: {
-      [`reading/${id}`]: {
-        status: 'practising',
-        step,
-        recent: [],
-        streak: 0,
-        bestTimes: {},
-        updatedAt: 1,
-      },
-    },
-  });
+const atStep = (id: string, step: number) => readingLearner({ [id]: step });
 
 test.describe('Reading information Lingos by keyboard alone', () => {
   test('Charts, Maps and Recipes: from the top step to mastered over 3 cards; the badge counts it', async ({

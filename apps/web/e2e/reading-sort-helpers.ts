@@ -271,10 +271,13 @@ export async function answerFactOrOpinion(
       .flatMap((passage) => passage.questions)
       .find((each) => each.prompt === prompt);
     const opinionWords = (question?.evidenceWords ?? []).flatMap((phrase) => phrase.split(' '));
-    const words = session.getByRole('list', { name: 'The words of the sentence' });
+    // The judged sentence's words are toggles in the passage itself (tap-a-word).
+    const words = session.getByRole('group', { name: "Tap the word that shows it's an opinion." });
+    await expect(words.getByRole('button').first()).toBeVisible();
     const texts = await words.getByRole('button').allTextContents();
-    const index = texts.findIndex((text) => opinionWords.includes(text.replace(/[.,!?]+$/, '')));
+    const index = texts.findIndex((text) => opinionWords.includes(text));
     await press(page, words.getByRole('button').nth(index));
+    await expect(words.getByRole('button').nth(index)).toHaveAttribute('aria-pressed', 'true');
   }
   await pressCheck(page, session);
   return 'judge';

@@ -19,6 +19,7 @@ import {
   passagesOf,
   playReadingToMastery,
 } from './reading-sort-helpers';
+import { readingLearner } from './reading-e2e';
 
 /**
  * Reading's First, Next, Last (lingo-1-3): to mastered with the keyboard alone from the top
@@ -45,15 +46,7 @@ const wnPassages = passagesOf('lingo-2-3');
 
 /** A learner at a step of some of these Lingos, none mastered yet. */
 const learnerAt = (step: number, ids: readonly string[] = ['lingo-1-3']): string =>
-  JSON.stringify({
-    version: 1,
-    lingos: Object.fromEntries(
-      ids.map((id) => [
-        `reading/${id}`,
-        { status: 'practising', step, recent: [], streak: 0, bestTimes: {}, updatedAt: 1 },
-      ]),
-    ),
-  });
+  readingLearner(Object.fromEntries(ids.map((id) => [id, step])));
 
 test.describe('Reading sort Lingos by keyboard alone', () => {
   test('First, Next, Last: from the top step, stories put in order to mastered', async ({

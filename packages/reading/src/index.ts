@@ -59,6 +59,14 @@ export type {
 } from './widgets/PassageReader/PassageReader';
 export { sentenceTokens, tokensSpoken } from './widgets/PassageReader/readerTokens';
 export type { ReaderToken } from './widgets/PassageReader/readerTokens';
+export {
+  passageWords,
+  phraseWords,
+  toggleWord,
+  wordKeyTarget,
+  wordsOfSentences,
+} from './widgets/PassageReader/wordChoice';
+export type { PassageWord } from './widgets/PassageReader/wordChoice';
 
 // Widgets: InfoCard (a recipe card, a bar chart or a grid map).
 export { InfoCard, infoCardModes } from './widgets/InfoCard/InfoCard';

@@ -18,7 +18,9 @@ import {
   evidenceSentences,
   isPassageAnswerReady,
   isSentenceQuestion,
+  isWordPart,
   sentenceMarkKey,
+  wordMarkKey,
   type PassageAnswer,
   type PassageItem,
 } from './engine';
@@ -43,6 +45,7 @@ function marksOf(
   const given = result?.marks ?? {};
   const choices: Record<string, ChoiceMark> = {};
   const sentences: Record<number, SentenceMark> = {};
+  const words: Record<number, SentenceMark> = {};
   for (const choice of item.choices) {
     const mark = given[choiceMarkKey(choice.text)];
     if (mark) choices[choice.text] = mark;
@@ -51,7 +54,11 @@ function marksOf(
     const mark = given[sentenceMarkKey(index)];
     if (mark) sentences[index] = mark;
   });
-  return { choices, sentences };
+  for (const [key, mark] of Object.entries(given)) {
+    const word = /^word:(\d+)$/.exec(key)?.[1];
+    if (word !== undefined && wordMarkKey(Number(word)) === key) words[Number(word)] = mark;
+  }
+  return { choices, sentences, words };
 }
 
 function DefaultChoice({ choice }: { readonly choice: PassageChoice }) {
@@ -86,7 +93,7 @@ export function PassageQuestion(props: PassageQuestionProps) {
   useEffect(() => setAsked(true), []);
 
   const checked = state === 'correct' || state === 'incorrect' || state === 'mastered';
-  const marks = checked ? marksOf(item, result) : { choices: {}, sentences: {} };
+  const marks = checked ? marksOf(item, result) : { choices: {}, sentences: {}, words: {} };
   const exampleIndex = workedExample?.index ?? -1;
   const solved = workedExample !== null && exampleIndex >= workedExample.steps.length - 1;
   const right = correctChoice(question);
@@ -101,8 +108,16 @@ export function PassageQuestion(props: PassageQuestionProps) {
   const sentenceMarks: Record<number, SentenceMark> =
     solved && firstEvidence !== undefined ? { [firstEvidence]: 'correct' } : marks.sentences;
 
+  const wordPart = isWordPart(item.evidencePart) ? item.evidencePart : null;
+  const exampleWords = wordPart ? (wordPart.exampleWords ?? wordPart.words) : [];
+  const shownWords = solved ? exampleWords : (draft.words ?? []);
+  const wordMarks: Record<number, SentenceMark> = solved
+    ? Object.fromEntries(exampleWords.map((word) => [word, 'correct' as const]))
+    : marks.words;
+
   const tapping = sentenceQuestion || (item.evidencePart !== null && shownChoice !== undefined);
   const evidencePrompt = item.evidencePart && tapping ? item.evidencePart.prompt : null;
+  const mode = !tapping ? 'read' : wordPart ? 'tap-word' : 'tap-sentence';
   // Said when it appears; not during the worked example, whose own steps are being read.
   useAutoRead(workedExample ? null : evidencePrompt, workedExample ? null : evidencePrompt);
 
@@ -132,8 +147,12 @@ export function PassageQuestion(props: PassageQuestionProps) {
         passage={passage}
         autoRead={autoRead}
         autoReadThen={item.speech ?? item.prompt}
-        mode={tapping ? 'tap-sentence' : 'read'}
+        mode={mode}
         onChooseSentence={(sentence) => pick({ ...draft, sentence })}
+        chosenWords={shownWords}
+        onChooseWords={(words) => pick({ ...draft, words })}
+        wordMarks={wordMarks}
+        wordsLabel={evidencePrompt ?? item.prompt}
         marks={sentenceMarks}
         chosen={checked ? null : (shownSentence ?? null)}
         disabled={locked}

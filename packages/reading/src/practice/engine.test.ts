@@ -18,6 +18,7 @@ import {
   readingMasteryRules,
   sentenceMarkKey,
   tapTheSentence,
+  wordMarkKey,
   type PassageItem,
   type PassagePracticeConfig,
 } from './engine';
@@ -313,6 +314,72 @@ describe('checkPassageAnswer', () => {
     );
     expect(result.message).toBe('At −25 °C? Look again.');
     expect(result.speech).toBe('At minus twenty-five degrees Celsius? Look again.');
+  });
+});
+
+describe('a word tap as the second part', () => {
+  // 1-1 A, "Who gets the red sled?": "Jen and Max" in s2 are words 5 and 7.
+  const wordConfig = { ...config11, wordHint: 'Tap the names.' };
+  const who = item11('1-1-a', 'who', 3);
+  const item: PassageItem = {
+    ...who,
+    evidencePart: {
+      prompt: 'Tap the words that tell who.',
+      sentences: [1],
+      words: [5, 6, 7],
+      exampleWords: [5, 6, 7],
+    },
+  };
+
+  it('waits for the card and at least one word', () => {
+    expect(isPassageAnswerReady(item, { choice: 'Jen and Max' })).toBe(false);
+    expect(isPassageAnswerReady(item, { choice: 'Jen and Max', words: [] })).toBe(false);
+    expect(isPassageAnswerReady(item, { choice: 'Jen and Max', sentence: 1 })).toBe(false);
+    expect(isPassageAnswerReady(item, { choice: 'Jen and Max', words: [7] })).toBe(true);
+  });
+
+  it('is right when every word tapped shows it, and marks each word', () => {
+    expect(checkPassageAnswer(wordConfig, item, { choice: 'Jen and Max', words: [5, 7] })).toEqual({
+      correct: true,
+      marks: {
+        [choiceMarkKey('Jen and Max')]: 'correct',
+        [wordMarkKey(5)]: 'correct',
+        [wordMarkKey(7)]: 'correct',
+      },
+    });
+  });
+
+  it('answers a word that does not show it with the word hint, even beside right ones', () => {
+    expect(checkPassageAnswer(wordConfig, item, { choice: 'Jen and Max', words: [5, 10] })).toEqual(
+      {
+        correct: false,
+        misconception: 'wrong-sentence',
+        marks: {
+          [choiceMarkKey('Jen and Max')]: 'correct',
+          [wordMarkKey(5)]: 'correct',
+          [wordMarkKey(10)]: 'incorrect',
+        },
+        message: 'Tap the names.',
+        speech: 'Tap the names.',
+      },
+    );
+    expect(checkPassageAnswer(config11, item, { choice: 'Jen and Max', words: [] }).message).toBe(
+      config11.sentenceHint,
+    );
+  });
+
+  it('needs the card too, whose own hint comes first', () => {
+    const result = checkPassageAnswer(wordConfig, item, { choice: 'Mom and Dad', words: [5] });
+    expect(result.correct).toBe(false);
+    expect(result.message).toBe(
+      'Mom and Dad are not in this story. Look for the names in sentence 2.',
+    );
+  });
+
+  it('taps the example words in the worked example', () => {
+    expect(passageWorkedExample(item)[3]?.text).toBe(
+      "So I choose: Jen and Max, and I tap the words 'Jen and Max'.",
+    );
   });
 });
 

@@ -22,6 +22,7 @@ import {
 } from '../model/passages';
 import { passagesAtStep, pickPassage, pickQuestions, questionsAtStep } from '../model/picker';
 import { spokenForm } from '../model/spokenForms';
+import { passageWords } from '../widgets/PassageReader/wordChoice';
 
 /** Every reading practice Lingo has 3 steps (reading.md, "Step pattern"). */
 export const readingSteps = 3;
@@ -33,12 +34,22 @@ export const readingSteps = 3;
  */
 export const readingMasteryRules: StreakRules = { ...sharedMasteryRules, minSources: 3 };
 
-/** The second part of a two-part item: after the choice, tap the sentence that shows it. */
+/**
+ * The second part of a two-part item: after the choice, tap the sentence that shows it, or,
+ * when `words` is given, tap the words that show it (PassageReader's tap-a-word).
+ */
 export interface EvidencePart {
   /** Spoken and shown: "Tap the sentence that tells you." */
   readonly prompt: string;
-  /** The sentences that count (indices, s1 = 0). */
+  /** The sentences that count (indices, s1 = 0); for a word tap, those holding the words. */
   readonly sentences: readonly number[];
+  /**
+   * A word tap: the words that count, by their number in the passage (`passageWords`). The
+   * child taps one or more; every word tapped must be one of these.
+   */
+  readonly words?: readonly number[];
+  /** A word tap: the words the worked example taps (a listed phrase, or a sentence's words). */
+  readonly exampleWords?: readonly number[];
 }
 
 /** One passage question on screen. */
@@ -66,9 +77,14 @@ export interface PassageItem extends PracticeItemBase {
 export interface PassageAnswer {
   readonly choice?: string;
   readonly sentence?: number;
+  /** A word tap: the words tapped, by their number in the passage. */
+  readonly words?: readonly number[];
 }
 
-/** The engine's misconception keys: a wrong card, a wrong sentence tap. */
+/**
+ * The engine's misconception keys: a wrong card, wrong evidence (a sentence or a word tapped
+ * that does not show it).
+ */
 export type PassageMisconception = 'wrong-choice' | 'wrong-sentence';
 
 /** What a Lingo gives the engine. */
@@ -86,6 +102,11 @@ export interface PassagePracticeConfig {
    * a function making it for the item (1-1: "Find the sentence that talks about Jen and Max.").
    */
   readonly sentenceHint: string | ((item: PassageItem) => string);
+  /**
+   * The hint for a word tapped that does not show it (a word tap), or a function making it
+   * for the item; default `sentenceHint`.
+   */
+  readonly wordHint?: string | ((item: PassageItem) => string);
 }
 
 const engineTypes: ReadonlySet<string> = new Set(['order', 'sort', 'match']);
@@ -244,26 +265,38 @@ export function evidenceSentences(item: PassageItem): readonly number[] {
     : (item.evidencePart?.sentences ?? []);
 }
 
+/** Whether the item's second part is a word tap ("Tap the words that show it."). */
+export function isWordPart(
+  part: EvidencePart | null,
+): part is EvidencePart & { readonly words: readonly number[] } {
+  return part?.words !== undefined;
+}
+
 /** Whether an answer has every part the item asks for (the Check button waits for it). */
 export function isPassageAnswerReady(item: PassageItem, answer: PassageAnswer): boolean {
   if (isSentenceQuestion(item.question)) return answer.sentence !== undefined;
   if (answer.choice === undefined) return false;
-  return item.evidencePart === null || answer.sentence !== undefined;
+  if (item.evidencePart === null) return true;
+  if (isWordPart(item.evidencePart)) return (answer.words?.length ?? 0) > 0;
+  return answer.sentence !== undefined;
 }
 
 /** Marks keys of `CheckResult.marks`: a card by its text, a sentence by its index. */
 export const choiceMarkKey = (text: string) => `choice:${text}`;
 /** See {@link choiceMarkKey}. */
 export const sentenceMarkKey = (index: number) => `sentence:${index}`;
+/** See {@link choiceMarkKey}: a word by its number in the passage. */
+export const wordMarkKey = (index: number) => `word:${index}`;
 
 /**
- * The answer rule: the marked choice; for a sentence tap, one of the evidence sentences; an item
- * with two parts is right only if both are. A wrong card gets its own hint as the message (and
+ * The answer rule: the marked choice; for a sentence tap, one of the evidence sentences; for a
+ * word tap, at least one word and every word tapped one that shows it; an item with two parts
+ * is right only if both are. A wrong card gets its own hint as the message (and
  * speech, through the passage's spoken forms); a wrong tap gets the question's evidence hint or
  * the Lingo's sentence hint.
  */
 export function checkPassageAnswer(
-  config: Pick<PassagePracticeConfig, 'sentenceHint'>,
+  config: Pick<PassagePracticeConfig, 'sentenceHint' | 'wordHint'>,
   item: PassageItem,
   answer: PassageAnswer,
 ): CheckResult<PassageMisconception> {
@@ -279,13 +312,21 @@ export function checkPassageAnswer(
   }
   const sentences = evidenceSentences(item);
   let sentenceWrong = false;
-  if (isSentenceQuestion(item.question) || item.evidencePart !== null) {
+  let wordsWrong = false;
+  if (isWordPart(item.evidencePart)) {
+    const allowed = item.evidencePart.words;
+    const tapped = answer.words ?? [];
+    for (const word of tapped) {
+      marks[wordMarkKey(word)] = allowed.includes(word) ? 'correct' : 'incorrect';
+    }
+    wordsWrong = tapped.length === 0 || tapped.some((word) => !allowed.includes(word));
+  } else if (isSentenceQuestion(item.question) || item.evidencePart !== null) {
     const tapped = answer.sentence;
     sentenceWrong = tapped === undefined || !sentences.includes(tapped);
     if (tapped !== undefined)
       marks[sentenceMarkKey(tapped)] = sentenceWrong ? 'incorrect' : 'correct';
   }
-  if (!wrongChoice && !sentenceWrong) return { correct: true, marks };
+  if (!wrongChoice && !sentenceWrong && !wordsWrong) return { correct: true, marks };
   const say = (text: string) => spokenForm(text, item.passage.say);
   if (wrongChoice) {
     const message = wrongChoice.hint;
@@ -296,9 +337,24 @@ export function checkPassageAnswer(
       ...(message ? { message, speech: say(message) } : {}),
     };
   }
-  const message =
-    item.question.evidenceHint ??
-    (typeof config.sentenceHint === 'string' ? config.sentenceHint : config.sentenceHint(item));
+  const sentenceHint =
+    typeof config.sentenceHint === 'string' ? config.sentenceHint : config.sentenceHint(item);
+  if (wordsWrong) {
+    const message =
+      config.wordHint === undefined
+        ? sentenceHint
+        : typeof config.wordHint === 'string'
+          ? config.wordHint
+          : config.wordHint(item);
+    return {
+      correct: false,
+      misconception: 'wrong-sentence',
+      marks,
+      message,
+      speech: say(message),
+    };
+  }
+  const message = item.question.evidenceHint ?? sentenceHint;
   return { correct: false, misconception: 'wrong-sentence', marks, message, speech: say(message) };
 }
 
@@ -350,7 +406,13 @@ export function passageWorkedExample(item: PassageItem): WorkedExampleStep[] {
         ? `All of them fit with: ${right?.text ?? ''}.`
         : `${evidence.length === 1 ? 'It tells' : 'They tell'} us the answer: ${right?.text ?? ''}.`;
     choose = `So I choose: ${right?.text ?? ''}.`;
-    if (item.evidencePart) {
+    if (isWordPart(item.evidencePart)) {
+      const shown = passageWords(passage);
+      const tapped = (item.evidencePart.exampleWords ?? item.evidencePart.words)
+        .map((index) => shown[index]?.text ?? '')
+        .join(' ');
+      choose = `So I choose: ${right?.text ?? ''}, and I tap the words '${tapped}'.`;
+    } else if (item.evidencePart) {
       choose = `So I choose: ${right?.text ?? ''}, and I tap ${sentenceNames(item.evidencePart.sentences.slice(0, 1)).toLowerCase()}.`;
     }
   }

@@ -64,6 +64,8 @@ describe('Clue Detective', () => {
     await user.click(sentence(notAClue));
     expect(sentence(first)).toHaveAttribute('aria-pressed', 'true');
     expect(sentence(notAClue)).toHaveAttribute('aria-pressed', 'true');
+    expect(sentence(first)).toHaveAttribute('data-state', 'chosen');
+    expect(sentence(notAClue)).toHaveAttribute('data-state', 'chosen');
     expect(container.querySelector('[data-part="clue-status"]')).toHaveTextContent(
       `Tap 2 clue sentences. Sentence ${first + 1} selected. Sentence ${notAClue + 1} selected. Done.`,
     );

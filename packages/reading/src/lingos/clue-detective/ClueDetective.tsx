@@ -9,13 +9,11 @@ import {
   type PracticeItemProps,
 } from '@lingos/kit';
 import { Button, VisuallyHidden } from '@lingos/ui';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { spokenForm } from '../../model/spokenForms';
 import { correctChoice, readingMasteryRules } from '../../practice/engine';
 import * as engineStyles from '../../practice/PassageQuestion.css';
 import { PassageReader, type SentenceMark } from '../../widgets/PassageReader/PassageReader';
-import * as styles from './ClueDetective.css';
-import { showChosenSentences } from './chosenSentences';
 import { clueInstruction, clueStatusText, toggleClue } from './clueTaps';
 import {
   clueModel,
@@ -99,10 +97,8 @@ export function ClueQuestion(props: Props) {
   const autoRead =
     asked && item.step === 1 && item.run.index === 0 && attempt === 0 && !workedExample;
 
-  // PassageReader shows one chosen sentence; step 3 picks two (see chosenSentences.ts).
-  const readerRoot = useRef<HTMLDivElement>(null);
+  // The clues tapped and not yet checked show as chosen (pressed, outlined): two at step 3.
   const pending = checked || solved ? [] : shownTaps;
-  useLayoutEffect(() => showChosenSentences(readerRoot.current, pending));
 
   return (
     <div
@@ -112,18 +108,17 @@ export function ClueQuestion(props: Props) {
       data-part={instruction ? 'clues' : 'answer'}
       data-clues={item.clues}
     >
-      <div ref={readerRoot} className={styles.reader}>
-        <PassageReader
-          passage={passage}
-          autoRead={autoRead}
-          autoReadThen={item.speech ?? item.prompt}
-          mode={tapping ? 'tap-sentence' : 'read'}
-          onChooseSentence={(sentence) => update(choice, toggleClue(taps, sentence, item.clues))}
-          marks={sentenceMarks}
-          disabled={locked}
-          lookHere={pointAt}
-        />
-      </div>
+      <PassageReader
+        passage={passage}
+        autoRead={autoRead}
+        autoReadThen={item.speech ?? item.prompt}
+        mode={tapping ? 'tap-sentence' : 'read'}
+        onChooseSentence={(sentence) => update(choice, toggleClue(taps, sentence, item.clues))}
+        marks={sentenceMarks}
+        chosen={pending}
+        disabled={locked}
+        lookHere={pointAt}
+      />
       {instruction ? (
         <p className={engineStyles.partPrompt}>
           <span>{instruction}</span>

@@ -13,7 +13,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import FactOrOpinion from './FactOrOpinion';
-import { factOrOpinionModel, opinionWordIndices, wordsOf, type FactOrOpinionItem } from './model';
+import { passageWords } from '../../widgets/PassageReader/wordChoice';
+import { factOrOpinionModel, type FactOrOpinionItem } from './model';
 
 const itemFor = (step: number) => (seed: number) =>
   firstItemOf(factOrOpinionModel.generate, step, seed) as FactOrOpinionItem;
@@ -79,18 +80,31 @@ describe('Fact or Opinion?', () => {
     expect(
       within(group).getByRole('radio', { name: 'Opinion: what someone thinks' }),
     ).toHaveAttribute('aria-checked', 'true');
-    const words = screen.getByRole('list', { name: 'The words of the sentence' });
-    expect(within(words).getAllByRole('button')).toHaveLength(wordsOf(card.text).length);
+    // The words of that sentence, in the passage, are the toggles; the rest stays text.
+    const words = screen.getByRole('group', { name: "Tap the word that shows it's an opinion." });
+    const own = passageWords(item.passage).filter((word) => word.sentence === card.sentence);
+    const buttons = within(words).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(own.map((word) => word.text));
     await expectNoA11yViolations(container);
 
     // A word that is not an opinion word: the second part is wrong, so the item is.
-    const plain = wordsOf(card.text).findIndex(
-      (_, index) => !opinionWordIndices(card).includes(index),
-    );
-    await user.click(within(words).getAllByRole('button')[plain]!);
+    const plain = own.findIndex((word) => !card.answerWords.includes(word.index));
+    await user.click(buttons[plain]!);
+    expect(buttons[plain]).toHaveAttribute('aria-pressed', 'true');
+    // One word at a time: choosing another by keyboard (arrows, Enter) moves the choice.
+    const opinion = own.findIndex((word) => card.answerWords.includes(word.index));
+    await user.keyboard(opinion < plain ? '{Home}' : '{End}');
+    const key = opinion < plain ? '{ArrowRight}' : '{ArrowLeft}';
+    while (document.activeElement !== buttons[opinion]) await user.keyboard(key);
+    await user.keyboard('{Enter}');
+    expect(buttons[opinion]).toHaveAttribute('aria-pressed', 'true');
+    expect(buttons[plain]).toHaveAttribute('aria-pressed', 'false');
+    await user.click(buttons[plain]!);
+    expect(buttons[opinion]).toHaveAttribute('aria-pressed', 'false');
     await tabUntil(user, named('Check'));
     await user.keyboard('{Enter}');
     expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+    expect(buttons[plain]).toHaveAccessibleName(`${own[plain]!.text}, not this one`);
     expect(feedback()).toHaveTextContent('Find the word that tells what someone feels or thinks');
   });
 });

@@ -6,16 +6,19 @@ import {
   SortBins,
   useAutoRead,
   useSortItem,
-  useSpeech,
   type ChoiceMark,
   type LingoProps,
   type PracticeItemProps,
   type SortBinsTexts,
 } from '@lingos/kit';
 import { Button } from '@lingos/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { spokenForm } from '../../model/spokenForms';
-import { PassageReader } from '../../widgets/PassageReader/PassageReader';
+import {
+  PassageReader,
+  type PassageReaderProps,
+  type SentenceMark,
+} from '../../widgets/PassageReader/PassageReader';
 import * as styles from './FactOrOpinion.css';
 import {
   factOrOpinionBins,
@@ -23,7 +26,6 @@ import {
   factOrOpinionPrompts,
   factOrOpinionRules,
   isFactOrOpinionReady,
-  wordsOf,
   type FactOrOpinion as Bin,
   type FactOrOpinionAnswer,
   type FactOrOpinionItem,
@@ -32,6 +34,12 @@ import {
 } from './model';
 
 type Props = PracticeItemProps<FactOrOpinionItem, FactOrOpinionAnswer>;
+
+/** What every part draws above its question: the passage (its reader's props), "Look here". */
+interface Above {
+  readonly reader: PassageReaderProps;
+  readonly lookButton: ReactNode;
+}
 
 const exampleStepOf = (props: Props): FactOrOpinionWorkedStep | undefined =>
   props.workedExample
@@ -62,7 +70,7 @@ function countLeft(left: number): string {
 
 /** Steps 1–2: the passage's sentences sorted into Fact and Opinion. */
 function SortQuestion(
-  props: Props & { readonly task: Extract<FactOrOpinionTask, { kind: 'sort' }> },
+  props: Props & Above & { readonly task: Extract<FactOrOpinionTask, { kind: 'sort' }> },
 ) {
   const { item, task, state, result, attempt, workedExample, setAnswer, locked } = props;
   const sort = useSortItem<FactOrOpinionAnswer>({
@@ -81,72 +89,40 @@ function SortQuestion(
     markWorkedExample: true,
   });
   return (
-    <SortBins
-      className={styles.answers}
-      label={item.prompt}
-      trayLabel="Sentences to sort"
-      items={task.cards.map((card) => ({
-        id: card.id,
-        label: card.text,
-        content: <span className={styles.sentenceCard}>{card.text}</span>,
-      }))}
-      bins={factOrOpinionBins.map((bin) => ({
-        id: bin.id,
-        label: `${bin.label}: ${bin.note}`,
-        picture: <Picture emoji={bin.emoji} size={32} decorative />,
-      }))}
-      noun={noun}
-      texts={sortTexts}
-      {...sort}
-      disabled={locked}
-    />
+    <>
+      <div className={styles.passage}>
+        <PassageReader {...props.reader} />
+      </div>
+      {props.lookButton}
+      <SortBins
+        className={styles.answers}
+        label={item.prompt}
+        trayLabel="Sentences to sort"
+        items={task.cards.map((card) => ({
+          id: card.id,
+          label: card.text,
+          content: <span className={styles.sentenceCard}>{card.text}</span>,
+        }))}
+        bins={factOrOpinionBins.map((bin) => ({
+          id: bin.id,
+          label: `${bin.label}: ${bin.note}`,
+          picture: <Picture emoji={bin.emoji} size={32} decorative />,
+        }))}
+        noun={noun}
+        texts={sortTexts}
+        {...sort}
+        disabled={locked}
+      />
+    </>
   );
 }
 
-/** The sentence's words as buttons: tap the one that shows the opinion. */
-function OpinionWords({
-  text,
-  picked,
-  marks,
-  disabled,
-  onPick,
-}: {
-  readonly text: string;
-  readonly picked: number | undefined;
-  readonly marks: Readonly<Record<string, 'correct' | 'incorrect'>>;
-  readonly disabled: boolean;
-  readonly onPick: (index: number) => void;
-}) {
-  const { speak } = useSpeech();
-  return (
-    <ul className={styles.words} aria-label="The words of the sentence">
-      {wordsOf(text).map((word, index) => {
-        const mark = marks[`word:${index}`];
-        return (
-          <li key={index}>
-            <button
-              type="button"
-              className={styles.word}
-              aria-pressed={picked === index}
-              data-state={mark ?? (picked === index ? 'picked' : 'idle')}
-              disabled={disabled}
-              onClick={() => {
-                speak(word.replace(/[.,!?]+$/, ''));
-                onPick(index);
-              }}
-            >
-              {word}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-/** Step 3: one sentence: fact or opinion? Then, for Opinion, the word that shows it. */
+/**
+ * Step 3: one sentence: fact or opinion? Then, for Opinion, the word that shows it, tapped in
+ * the passage (PassageReader's tap-a-word, on that sentence's words, one word at a time).
+ */
 function JudgeQuestion(
-  props: Props & { readonly task: Extract<FactOrOpinionTask, { kind: 'judge' }> },
+  props: Props & Above & { readonly task: Extract<FactOrOpinionTask, { kind: 'judge' }> },
 ) {
   const { item, task, answer, setAnswer, state, locked, result } = props;
   const example = exampleStepOf(props);
@@ -172,9 +148,38 @@ function JudgeQuestion(
     : (marks.choice as ChoiceMark | undefined);
   const wordPart = shown.choice === 'opinion';
   useAutoRead(wordPart && !example ? factOrOpinionPrompts.word : null, wordPart ? item.key : null);
+  const wordMarks: Record<number, SentenceMark> =
+    example?.word !== undefined
+      ? { [example.word]: 'correct' }
+      : Object.fromEntries(
+          Object.entries(marks).flatMap(([key, mark]) =>
+            key.startsWith('word:') ? [[Number(key.slice('word:'.length)), mark]] : [],
+          ),
+        );
 
   return (
     <>
+      <div className={styles.passage}>
+        <PassageReader
+          {...props.reader}
+          {...(wordPart
+            ? {
+                mode: 'tap-word' as const,
+                wordSentences: [task.card.sentence],
+                maxWords: 1,
+                wordsLabel: factOrOpinionPrompts.word,
+                chosenWords: shown.word === undefined ? [] : [shown.word],
+                onChooseWords: (words: number[]) => {
+                  const word = words[words.length - 1];
+                  pick({ choice: draft.choice, ...(word === undefined ? {} : { word }) });
+                },
+                wordMarks,
+                disabled: locked,
+              }
+            : {})}
+        />
+      </div>
+      {props.lookButton}
       <ChoiceGrid
         className={styles.answers}
         label={item.prompt}
@@ -197,19 +202,10 @@ function JudgeQuestion(
         {...(shown.choice && choiceMark ? { marks: { [shown.choice]: choiceMark } } : {})}
       />
       {wordPart ? (
-        <>
-          <p className={styles.partPrompt}>
-            <span>{factOrOpinionPrompts.word}</span>
-            <ReadAloudButton subject="question" iconOnly text={factOrOpinionPrompts.word} />
-          </p>
-          <OpinionWords
-            text={task.card.text}
-            picked={shown.word}
-            marks={example?.word !== undefined ? { [`word:${example.word}`]: 'correct' } : marks}
-            disabled={locked}
-            onPick={(word) => pick({ ...draft, word })}
-          />
-        </>
+        <p className={styles.partPrompt}>
+          <span>{factOrOpinionPrompts.word}</span>
+          <ReadAloudButton subject="question" iconOnly text={factOrOpinionPrompts.word} />
+        </p>
       ) : null}
     </>
   );
@@ -229,25 +225,25 @@ export function FactOrOpinionQuestion(props: Props) {
   const lookHere = example ? example.lookHere : looking && hint !== null ? evidence : [];
   const canLook = hint !== null && !locked && evidence.length > 0 && !looking;
   const autoRead = asked && item.step === 1 && attempt === 0 && !workedExample;
+  const above: Above = {
+    reader: {
+      passage,
+      autoRead,
+      autoReadThen: spokenForm(item.prompt, passage.say),
+      lookHere,
+    },
+    lookButton: canLook ? (
+      <Button variant="secondary" size="md" onClick={() => setLooking(true)}>
+        Look here
+      </Button>
+    ) : null,
+  };
   return (
     <div className={styles.stage} data-passage={passage.id} data-kind={task.kind}>
-      <div className={styles.passage}>
-        <PassageReader
-          passage={passage}
-          autoRead={autoRead}
-          autoReadThen={spokenForm(item.prompt, passage.say)}
-          lookHere={lookHere}
-        />
-      </div>
-      {canLook ? (
-        <Button variant="secondary" size="md" onClick={() => setLooking(true)}>
-          Look here
-        </Button>
-      ) : null}
       {task.kind === 'sort' ? (
-        <SortQuestion {...props} task={task} />
+        <SortQuestion {...props} {...above} task={task} />
       ) : (
-        <JudgeQuestion {...props} task={task} />
+        <JudgeQuestion {...props} {...above} task={task} />
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { createRng } from '@lingos/kit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../../model/passages';
+import { passageWords } from '../../widgets/PassageReader/wordChoice';
 import {
   cardOf,
   checkFactOrOpinion,
@@ -12,7 +13,6 @@ import {
   generateFactOrOpinion,
   isFactOrOpinionReady,
   isOpinionWord,
-  opinionWordIndices,
   reasonFor,
   sortCards,
   workedFactOrOpinion,
@@ -49,12 +49,17 @@ describe('the sentences', () => {
     expect(card('2-4-d', 4)).toMatchObject({ text: 'Fresh snow is beautiful.', bin: 'opinion' });
   });
 
-  it("finds an opinion's words in its sentence, whatever their punctuation", () => {
-    expect(opinionWordIndices(card('2-4-a', 3))).toEqual([0, 1, 4]); // I think … funny
-    expect(opinionWordIndices(card('2-4-d', 4))).toEqual([3]); // beautiful.
-    expect(isOpinionWord(card('2-4-c', 3), 5)).toBe(true); // prettiest
-    expect(isOpinionWord(card('2-4-c', 3), 1)).toBe(false); // prairie
-    expect(opinionWordIndices(card('2-4-b', 0))).toEqual([]);
+  it("finds an opinion's words in its sentence, numbered as the passage numbers them", () => {
+    const textOf = (id: string, words: readonly number[]) =>
+      words.map((index) => passageWords(passage(id))[index]?.text);
+    expect(textOf('2-4-a', card('2-4-a', 3).answerWords)).toEqual(['I', 'think', 'funny']);
+    expect(textOf('2-4-a', card('2-4-a', 4).answerWords)).toEqual(['most', 'amazing']);
+    expect(textOf('2-4-d', card('2-4-d', 4).answerWords)).toEqual(['beautiful']);
+    // 2-4-c s4 "The prairie sky is the prettiest sky in the world." starts at word 24.
+    expect(card('2-4-c', 3).answerWords).toEqual([29]);
+    expect(isOpinionWord(card('2-4-c', 3), 29)).toBe(true); // prettiest
+    expect(isOpinionWord(card('2-4-c', 3), 25)).toBe(false); // prairie
+    expect(card('2-4-b', 0).answerWords).toEqual([]);
   });
 });
 
@@ -164,14 +169,18 @@ describe('checkFactOrOpinion', () => {
 
   it('needs both parts right for an opinion: the bin and an opinion word', () => {
     const item = judge('2-4-d', 4); // Fresh snow is beautiful.
+    const beautiful = passageWords(item.passage).findIndex((word) => word.text === 'beautiful');
     expect(isFactOrOpinionReady(item, { kind: 'judge', choice: 'opinion' })).toBe(false);
-    expect(checkFactOrOpinion(item, { kind: 'judge', choice: 'opinion', word: 3 }).correct).toBe(
-      true,
-    );
-    expect(checkFactOrOpinion(item, { kind: 'judge', choice: 'opinion', word: 1 })).toMatchObject({
+    expect(
+      checkFactOrOpinion(item, { kind: 'judge', choice: 'opinion', word: beautiful }).correct,
+    ).toBe(true);
+    const snow = beautiful - 2;
+    expect(
+      checkFactOrOpinion(item, { kind: 'judge', choice: 'opinion', word: snow }),
+    ).toMatchObject({
       correct: false,
       misconception: 'opinion-word',
-      marks: { choice: 'correct', 'word:1': 'incorrect' },
+      marks: { choice: 'correct', [`word:${snow}`]: 'incorrect' },
     });
     expect(checkFactOrOpinion(item, { kind: 'judge', choice: 'fact' }).misconception).toBe(
       'opinion-as-fact',
@@ -192,14 +201,27 @@ describe('checkFactOrOpinion', () => {
       fc.property(
         fc.integer({ min: 1, max: 500 }),
         fc.constantFrom('fact' as const, 'opinion' as const),
-        fc.nat(8),
-        (seed, choice, word) => {
+        fc.nat(),
+        (seed, choice, pick) => {
           const item = session(3, seed, 1)[0]!;
           if (item.task.kind !== 'judge') return false;
           const { card } = item.task;
+          const words = passageWords(item.passage);
+          // Half the taps on the card's own sentence, where its opinion words are.
+          const own = words.filter((word) => word.sentence === card.sentence);
+          const word =
+            pick % 2 === 0
+              ? own[(pick >> 1) % own.length]!.index
+              : words[(pick >> 1) % words.length]!.index;
           const result = checkFactOrOpinion(item, { kind: 'judge', choice, word });
-          const expected =
-            choice === card.bin && (card.bin === 'fact' || isOpinionWord(card, word));
+          // Reference: a word of the card's sentence whose text is a word of an opinion phrase.
+          const phraseWordsOf = card.opinionWords.flatMap((phrase) =>
+            phrase.toLowerCase().split(' '),
+          );
+          const tapped = words[word]!;
+          const opinionWord =
+            tapped.sentence === card.sentence && phraseWordsOf.includes(tapped.text.toLowerCase());
+          const expected = choice === card.bin && (card.bin === 'fact' || opinionWord);
           return result.correct === expected;
         },
       ),
@@ -228,7 +250,8 @@ describe('the worked example', () => {
       "The word 'beautiful' tells what someone thinks, so it is an opinion.",
       "So I choose Opinion, and I tap 'beautiful'.",
     ]);
-    expect(steps[3]).toMatchObject({ choice: 'opinion', word: 3 });
+    const beautiful = passageWords(item.passage).findIndex((word) => word.text === 'beautiful');
+    expect(steps[3]).toMatchObject({ choice: 'opinion', word: beautiful });
   });
 
   it('says why a fact is a fact', () => {

@@ -18,6 +18,7 @@ import rawPassages from '../../data/lingo-2-4.json';
 import { parsePassages, type Passage, type PassageQuestion } from '../../model/passages';
 import { pickPassage } from '../../model/picker';
 import { spokenForm } from '../../model/spokenForms';
+import { passageWords, phraseWords } from '../../widgets/PassageReader/wordChoice';
 import {
   nextPassageItem,
   passageHistory,
@@ -84,6 +85,11 @@ export interface SentenceCard {
   readonly bin: FactOrOpinion;
   /** An opinion's words that show it (reading.md's opinion words). */
   readonly opinionWords: readonly string[];
+  /**
+   * Those words as tapped in the passage: their numbers in the passage (`passageWords`), in
+   * this card's sentence only.
+   */
+  readonly answerWords: readonly number[];
 }
 
 /** What an item asks: a sort (steps 1–2), or one sentence judged (step 3). */
@@ -106,7 +112,7 @@ export interface FactOrOpinionItem extends PracticeItemBase {
 
 /**
  * The child's answer: where each card is (a sort), or the bin chosen for the sentence and,
- * for "Opinion", the word tapped (its index among the sentence's words).
+ * for "Opinion", the word tapped in the passage (its number in the passage, `passageWords`).
  */
 export type FactOrOpinionAnswer =
   | { readonly kind: 'sort'; readonly placement: Readonly<Record<string, string | null>> }
@@ -116,32 +122,29 @@ export type FactOrOpinionAnswer =
 export function cardOf(question: PassageQuestion, passage: Passage): SentenceCard {
   const sentence = question.evidence[0] ?? 0;
   const opinion = question.choices.find((choice) => choice.correct)?.text === 'Opinion';
+  const opinionWords = question.evidenceWords ?? [];
+  const words = passageWords(passage);
+  const inSentence = new Set(
+    words.filter((word) => word.sentence === sentence).map((word) => word.index),
+  );
+  const answerWords = [
+    ...new Set(opinionWords.flatMap((phrase) => phraseWords(passage, words, phrase))),
+  ]
+    .filter((index) => inSentence.has(index))
+    .sort((a, b) => a - b);
   return {
     id: `s${sentence + 1}`,
     sentence,
     text: passage.sentences[sentence] ?? '',
     bin: opinion ? 'opinion' : 'fact',
-    opinionWords: question.evidenceWords ?? [],
+    opinionWords,
+    answerWords,
   };
 }
 
-/** The words of a sentence as shown, each with its punctuation ("faces."). */
-export function wordsOf(text: string): string[] {
-  return text.split(/\s+/).filter((word) => word !== '');
-}
-
-const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}']/gu, '');
-
-/** Whether a word of the sentence (by index) is one of its opinion words. */
+/** Whether a word of the passage (by its number) is one of the card's opinion words. */
 export function isOpinionWord(card: SentenceCard, index: number): boolean {
-  const word = bare(wordsOf(card.text)[index] ?? '');
-  if (word === '') return false;
-  return card.opinionWords.some((phrase) => wordsOf(phrase).map(bare).includes(word));
-}
-
-/** The sentence's words that show the opinion, by index. */
-export function opinionWordIndices(card: SentenceCard): number[] {
-  return wordsOf(card.text).flatMap((_, index) => (isOpinionWord(card, index) ? [index] : []));
+  return card.answerWords.includes(index);
 }
 
 // ─── Generator ───────────────────────────────────────────────────────────────────────────
@@ -319,12 +322,11 @@ export function workedFactOrOpinion(item: FactOrOpinionItem): FactOrOpinionWorke
       });
   }
   const { card } = task;
-  const word = opinionWordIndices(card)[0];
+  const word = card.answerWords[0];
   const look = `Sentence ${card.sentence + 1} says: ${card.text}`;
+  const wordText = word === undefined ? '' : (passageWords(passage)[word]?.text ?? '');
   const choose =
-    card.bin === 'fact'
-      ? 'So I choose Fact.'
-      : `So I choose Opinion, and I tap '${(wordsOf(card.text)[word ?? 0] ?? '').replace(/[.,!?]+$/, '')}'.`;
+    card.bin === 'fact' ? 'So I choose Fact.' : `So I choose Opinion, and I tap '${wordText}'.`;
   return [
     {
       text: `The question is: ${item.prompt}`,

@@ -18,14 +18,14 @@ import {
 } from '@lingos/kit';
 import rawPassages from '../../data/lingo-1-3.json';
 import {
-  choicesForStep,
   parsePassages,
   type Passage,
   type PassageChoice,
   type PassageQuestion,
 } from '../../model/passages';
-import { masteryPassageSpread, pickPassage } from '../../model/picker';
+import { masteryPassageSpread } from '../../model/picker';
 import { spokenForm } from '../../model/spokenForms';
+import { nextPassageItem, type PassagePracticeConfig } from '../../practice/engine';
 
 // ─── Data ────────────────────────────────────────────────────────────────────────────────
 
@@ -245,20 +245,23 @@ export function passagesFor(step: number): Passage[] {
   );
 }
 
-/** An item key: passage, the run's question ids, and the place in the run. */
-export function itemKey(passageId: string, run: readonly string[], position: number): string {
-  return `${passageId}|${run.join(',')}|${position}`;
-}
-
-/** A key read back: undefined for a key this Lingo did not make. */
-export function parseKey(
-  key: string,
-): { passageId: string; run: string[]; position: number } | undefined {
-  const [passageId, run, position] = key.split('|');
-  if (passageId === undefined || run === undefined || position === undefined) return undefined;
-  const place = Number(position);
-  if (!Number.isInteger(place)) return undefined;
-  return { passageId, run: run.split(','), position: place };
+/**
+ * The passage engine's setup at a step: the passages read at the step, and the questions
+ * asked there (order questions; at step 2 the first/last choices too). The engine picks the
+ * passage and its run of questions, as for every reading Lingo.
+ */
+const engineConfigs = new Map<number, PassagePracticeConfig>();
+function engineConfig(step: number): PassagePracticeConfig {
+  const known = engineConfigs.get(step);
+  if (known) return known;
+  const config: PassagePracticeConfig = {
+    passages: passagesFor(step),
+    asks: (question) => question.type === 'order' || step === 2,
+    generalHint: firstNextLastHints.default,
+    sentenceHint: firstNextLastHints.choice,
+  };
+  engineConfigs.set(step, config);
+  return config;
 }
 
 /** Shuffled, never already in story order. */
@@ -282,68 +285,33 @@ export function cardsAtStep(all: readonly EventCard[], step: number, rng: Rng): 
   return shuffledOutOfOrder(shown, rng);
 }
 
-function makeItem(
-  step: number,
-  passage: Passage,
-  run: readonly string[],
-  position: number,
-  rng: Rng,
-): FirstNextLastItem {
-  const questionId = run[position] as string;
-  const question = passage.questions.find((each) => each.id === questionId) as PassageQuestion;
-  const key = itemKey(passage.id, run, position);
-  if (question.type === 'order') {
-    const cards = cardsAtStep(storyCards(passage, question), step, rng);
-    return {
-      key,
-      step,
-      passage,
-      questionId,
-      source: passage.id,
-      prompt: orderPrompt,
-      speech: [orderPrompt, eventCardsText(cards)],
-      task: { kind: 'order', cards },
-    };
-  }
-  return {
-    key,
-    step,
-    passage,
-    questionId,
-    source: passage.id,
-    prompt: question.prompt,
-    task: {
-      kind: 'choice',
-      choices: rng.shuffle(choicesForStep(question, Math.max(step, 2))),
-      evidence: question.evidence,
-    },
-  };
-}
-
 /**
- * The next item: the next question of the passage just read when its run goes on and still
- * fits the step; otherwise a new passage (never the one just read, none a third time before
- * every one is read) and a run of its questions at the step.
+ * The next item: the passage engine's next (passage, question) at the step (reading.md's
+ * picking rules: a run of the passage's questions, never the passage just read, none a third
+ * time before every one is read), made into event cards to order or a first/last choice.
  */
 export function generateFirstNextLast(
   step: number,
   rng: Rng,
   context?: GenerateContext,
 ): FirstNextLastItem {
-  const recent = (context?.recentKeys ?? []).flatMap((key) => parseKey(key) ?? []);
-  const last = recent[recent.length - 1];
-  if (last && last.position + 1 < last.run.length) {
-    const passage = firstNextLastPassages.find((each) => each.id === last.passageId);
-    const nextId = last.run[last.position + 1];
-    const next = passage?.questions.find((question) => question.id === nextId);
-    if (passage && next && questionFits(next, step)) {
-      return makeItem(step, passage, last.run, last.position + 1, rng);
-    }
+  const item = nextPassageItem(engineConfig(step), step, rng, context);
+  const { passage, question, key } = item;
+  const base = { key, step, passage, questionId: question.id, source: item.source };
+  if (question.type === 'order') {
+    const cards = cardsAtStep(storyCards(passage, question), step, rng);
+    return {
+      ...base,
+      prompt: orderPrompt,
+      speech: [orderPrompt, eventCardsText(cards)],
+      task: { kind: 'order', cards },
+    };
   }
-  const history = recent.filter((entry) => entry.position === 0).map((entry) => entry.passageId);
-  const passage = pickPassage(passagesFor(step), history, rng);
-  const run = questionsFor(passage, step).map((question) => question.id);
-  return makeItem(step, passage, run, 0, rng);
+  return {
+    ...base,
+    prompt: question.prompt,
+    task: { kind: 'choice', choices: item.choices, evidence: question.evidence },
+  };
 }
 
 // ─── Checking ────────────────────────────────────────────────────────────────────────────

@@ -14,3 +14,11 @@ export const balloon = style({
   fontSize: 22,
   fontWeight: 700,
 });
+
+/** A title card in the sort: the title in large, bold words, wrapping on a narrow card. */
+export const titleCard = style({
+  fontSize: vars.fontSize.large,
+  fontWeight: 700,
+  lineHeight: 1.35,
+  overflowWrap: 'anywhere',
+});

@@ -15,7 +15,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PassageItem } from '../../practice/engine';
 import MainIdeaHunt from './MainIdeaHunt';
-import { mainIdeaHuntModel } from './model';
+import { mainIdeaHuntModel, mainIdeaHuntPassages } from './model';
 
 const lingo = { conceptId: 'reading', lingoId: 'lingo-1-5' } as const;
 const firstItem = (seed: number, step: number): PassageItem =>
@@ -61,18 +61,78 @@ describe('Main Idea Hunt', () => {
     expect(sessionSection()).toHaveTextContent('Sentence 1 says: Lots of bugs hide in the grass.');
   });
 
-  it('a title question shows the text without its title', async () => {
+  it('step 3 sorts the titles into too big, just right and too small, by keyboard and tap', async () => {
     const user = userEvent.setup();
-    const seed = seedFor(3, (item) => item.question.type === 'title');
-    const item = firstItem(seed, 3);
+    // A session reaches a title after the passage's other questions: answer them right.
+    const seed = seedFor(
+      3,
+      (item) => item.source === '1-5-a' && item.key.split('|')[1]!.split(',').includes('title'),
+    );
     const { container } = renderAt(3, seed);
+    for (let turn = 0; !screen.queryByRole('group', { name: 'Titles to sort' }); turn += 1) {
+      if (turn > 3) throw new Error('no title question in the run on 1-5-a');
+      const shown = container.querySelector('[data-question]');
+      const passage = mainIdeaHuntPassages.find(
+        (each) => each.id === shown?.getAttribute('data-passage'),
+      );
+      const question = passage?.questions.find(
+        (each) => each.id === shown?.getAttribute('data-question'),
+      );
+      if (!question) throw new Error('no question on screen');
+      const right = question.choices.find((choice) => choice.correct);
+      if (right) await user.click(screen.getByRole('radio', { name: right.text }));
+      else {
+        const evidence = (question.evidence[0] ?? 0) + 1;
+        await user.click(
+          screen.getByRole('button', { name: new RegExp(`^Sentence ${evidence}:`) }),
+        );
+      }
+      await pressButton(user, 'Check');
+      await pressButton(user, 'Next');
+    }
+    const item = { passage: mainIdeaHuntPassages.find((each) => each.id === '1-5-a')! };
+    // The text is shown without its title.
     expect(screen.getByRole('region', { name: 'Story' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: item.passage.title, level: 2 })).toBeNull();
-    const right = item.choices.find((choice) => choice.correct)?.text ?? '';
-    const group = screen.getByRole('radiogroup', { name: 'Which title is just right?' });
-    await pickCard(user, within(group).getByRole('radio', { name: right }));
+    const tray = screen.getByRole('group', { name: 'Titles to sort' });
+    expect(within(tray).getAllByRole('button', { name: /^Title \d of 3: / })).toHaveLength(3);
+    expect(
+      screen.getAllByRole('button', { name: /bin, empty$/ }).map((bin) => bin.textContent),
+    ).toEqual(expect.arrayContaining([expect.stringContaining('Too big')]));
+    await expectNoA11yViolations(container);
+
+    const title = (text: string) => screen.getByRole('button', { name: new RegExp(`: ${text}$`) });
+    const bin = (label: string) =>
+      screen.getByRole('button', { name: new RegExp(`^${label} bin`) });
+    // By keyboard: Enter on a title, then on a bin. "The Cricket" goes in the wrong bin.
+    await tabTo(user, title('The Cricket'));
+    await user.keyboard('{Enter}');
+    await tabTo(user, bin('Just right'));
+    await user.keyboard('{Enter}');
+    // By tap: a title, then a bin.
+    await user.click(title('Animals'));
+    await user.click(bin('Too big'));
+    await user.click(title('Bugs in the Grass'));
+    await user.click(bin('Too small'));
+    await pressButton(user, 'Check');
+    expect(sessionSection()).toHaveAttribute('data-state', 'incorrect');
+    expect(feedback()).toHaveTextContent(
+      /Too small: the cricket is only one bug\.|Just right: this title covers all the sentences/,
+    );
+    await expectNoA11yViolations(container);
+    await pressButton(user, 'Try again');
+    // The misplaced titles are back to sort; "Animals" stays locked in Too big.
+    expect(bin('Too big')).toHaveAccessibleName('Too big bin: Animals');
+    await user.click(title('The Cricket'));
+    await user.click(bin('Too small'));
+    await tabTo(user, title('Bugs in the Grass'));
+    await user.keyboard('{Enter}');
+    await tabTo(user, bin('Just right'));
+    await user.keyboard('{Enter}');
     await pressButton(user, 'Check');
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
-    await expectNoA11yViolations(container);
+    expect(sessionSection()).toHaveTextContent(
+      'Too big: Animals. Just right: Bugs in the Grass. Too small: The Cricket.',
+    );
   });
 });

@@ -20,7 +20,7 @@ export const StepOne: Story = {};
 /** Step 2: all three purposes. */
 export const StepTwo: Story = { decorators: [atStep(2)] };
 
-/** Step 3: the purpose, then the sentence with the words that show it. */
+/** Step 3: the purpose, then the words that show it, tapped in the text (tap-a-word). */
 export const StepThree: Story = { decorators: [atStep(3)] };
 
 /** On a narrow phone, at step 2. */

@@ -84,6 +84,72 @@ export const word = style({
   },
 });
 
+/**
+ * A word to choose (tap-a-word). Its padding makes a 44 px target and its negative margin
+ * gives the width back, so the line reads as plain text. A thin underline says "a word to
+ * choose"; a chosen word is bold and thickly underlined inside a ring, not only tinted, so it
+ * shows without colour too; a checked word also carries a tick or a cross.
+ */
+export const choiceWord = style({
+  position: 'relative',
+  display: 'inline-block',
+  minHeight: vars.size.target,
+  minWidth: vars.size.target,
+  padding: `0 ${vars.space.xs}`,
+  margin: `0 calc(-1 * ${vars.space.xs})`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  lineHeight: 'inherit',
+  cursor: 'pointer',
+  textAlign: 'center',
+  textDecorationLine: 'underline',
+  textDecorationColor: vars.color.border,
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '0.25em',
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
+  selectors: {
+    '&[aria-disabled="true"]': { cursor: 'default' },
+    '&[data-state="speaking"]': {
+      backgroundColor: vars.color.accentSoft,
+      color: vars.color.accentSoftText,
+    },
+    '&[data-target="true"]': { fontWeight: 700 },
+    '&[data-state="chosen"], &[data-state="correct"], &[data-state="incorrect"]': {
+      fontWeight: 700,
+      textDecorationThickness: '3px',
+      textDecorationColor: 'currentColor',
+    },
+    '&[data-state="chosen"]': {
+      backgroundColor: vars.color.accentSoft,
+      color: vars.color.accentSoftText,
+      boxShadow: `inset 0 0 0 3px ${vars.color.accentBorder}`,
+    },
+    '&[data-state="correct"]': {
+      backgroundColor: vars.color.successSoft,
+      color: vars.color.successSoftText,
+      boxShadow: `inset 0 0 0 3px ${vars.color.success}`,
+    },
+    '&[data-state="incorrect"]': {
+      backgroundColor: vars.color.dangerSoft,
+      color: vars.color.dangerSoftText,
+      boxShadow: `inset 0 0 0 3px ${vars.color.danger}`,
+    },
+  },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { transition: 'background-color 120ms ease-out' },
+  },
+});
+
+/** The tick or cross on a checked word. */
+export const wordMark = style({
+  display: 'inline-flex',
+  marginInlineStart: vars.space.xxs,
+  verticalAlign: 'middle',
+});
+
 export const sentenceButton = style({
   display: 'inline',
   margin: 0,

@@ -31,6 +31,22 @@ const winterMorning = {
   say: { '−25 °C': 'minus twenty-five degrees Celsius' },
 };
 
+/** Tap-a-word as a Lingo holds it: the words chosen kept in state. */
+function WordChooser(props: ReaderStoryProps) {
+  const [chosen, setChosen] = useState<readonly number[]>(props.chosenWords ?? []);
+  return (
+    <ReaderStory
+      {...props}
+      mode="tap-word"
+      chosenWords={chosen}
+      onChooseWords={(words) => {
+        setChosen(words);
+        props.onChooseWords?.(words);
+      }}
+    />
+  );
+}
+
 /** Drives a fake voice one event at a time: a sentence starts, each word, the sentence ends. */
 function nextEvent(engine: FakeSpeechEngine, words: boolean, wordIndex: { current: number }) {
   const sentence = engine.sentence;
@@ -84,7 +100,13 @@ function ReaderStory({ voice, ...props }: ReaderStoryProps) {
 const meta = {
   title: 'Reading/PassageReader',
   component: ReaderStory,
-  args: { passage: redSled!, voice: 'words', autoRead: true, onChooseSentence: fn() },
+  args: {
+    passage: redSled!,
+    voice: 'words',
+    autoRead: true,
+    onChooseSentence: fn(),
+    onChooseWords: fn(),
+  },
   argTypes: { voice: { control: 'inline-radio', options: voices } },
   // A new voice needs a new engine: remount the reader when it changes.
   render: (args) => <ReaderStory key={args.voice} {...args} />,
@@ -135,3 +157,39 @@ export const LongPassageNarrow: Story = {
 
 /** This browser's own voice: words if it reports them, else whole sentences. */
 export const BrowserVoice: Story = { args: { voice: 'browser', autoRead: false } };
+
+/** Tap a word: each word a toggle; Tab or the arrows move, Enter or Space chooses. */
+export const TapAWord: Story = {
+  args: { autoRead: false, wordsLabel: 'Tap the words that tell who.' },
+  render: (args) => <WordChooser {...args} />,
+};
+
+/** Tap a word in one sentence only, one word at most (as 2-4 asks for the opinion word). */
+export const TapAWordInOneSentence: Story = {
+  args: {
+    autoRead: false,
+    passage: smallestBeaver!,
+    wordSentences: [3],
+    maxWords: 1,
+    wordsLabel: 'Tap the word that shows how Owen feels.',
+  },
+  render: (args) => <WordChooser {...args} />,
+};
+
+/** Tap a word after a check: a right word ticked, a wrong one crossed, in words too. */
+export const TapAWordMarked: Story = {
+  args: {
+    autoRead: false,
+    mode: 'tap-word',
+    chosenWords: [5, 11],
+    wordMarks: { 5: 'correct', 11: 'incorrect' },
+    disabled: true,
+  },
+};
+
+/** Tap a word on a narrow phone, a long passage: each word still a 44 px target. */
+export const TapAWordNarrow: Story = {
+  args: { autoRead: false, passage: smallestBeaver! },
+  decorators: [narrowScreen],
+  render: (args) => <WordChooser {...args} />,
+};

@@ -7,9 +7,10 @@ import {
 import { themeClass } from '@lingos/ui';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Passage } from '../../model/passages';
-import { PassageReader } from './PassageReader';
+import { PassageReader, type PassageReaderProps } from './PassageReader';
 
 const sled: Passage = {
   id: 'red-sled',
@@ -206,6 +207,18 @@ describe('PassageReader', () => {
       expect(onChooseSentence).not.toHaveBeenCalled();
     });
 
+    it('shows several sentences picked at once', () => {
+      renderWithProviders(<PassageReader passage={sled} mode="tap-sentence" chosen={[0, 2]} />);
+      const pressed = screen
+        .getAllByRole('button', { name: /^Sentence / })
+        .map((button) => [button.getAttribute('aria-pressed'), button.dataset.state]);
+      expect(pressed).toEqual([
+        ['true', 'chosen'],
+        ['false', 'idle'],
+        ['true', 'chosen'],
+      ]);
+    });
+
     it('makes each sentence a button: arrows or Tab move, Enter chooses', async () => {
       const user = userEvent.setup();
       const onChooseSentence = vi.fn();
@@ -245,6 +258,116 @@ describe('PassageReader', () => {
     });
   });
 
+  describe('tap a word', () => {
+    /** The reader in tap-a-word mode, holding the words chosen as a Lingo does. */
+    function Chooser(props: Partial<PassageReaderProps> & { readonly passage: Passage }) {
+      const [chosen, setChosen] = useState<readonly number[]>([]);
+      return (
+        <PassageReader
+          {...props}
+          mode="tap-word"
+          chosenWords={chosen}
+          onChooseWords={(words) => {
+            setChosen(words);
+            props.onChooseWords?.(words);
+          }}
+        />
+      );
+    }
+
+    it('makes each word a toggle: a tap chooses it and says it, a second tap lets it go', async () => {
+      const user = userEvent.setup();
+      const onChooseWords = vi.fn();
+      const { engine } = renderWithProviders(
+        <Chooser passage={sled} onChooseWords={onChooseWords} wordsLabel="Tap the words." />,
+      );
+      const group = screen.getByRole('group', { name: 'Tap the words.' });
+      const red = within(group).getByRole('button', { name: 'red' });
+      expect(red).toHaveAttribute('aria-pressed', 'false');
+      await user.click(red);
+      expect(onChooseWords).toHaveBeenLastCalledWith([10]);
+      expect(red).toHaveAttribute('aria-pressed', 'true');
+      expect(red).toHaveAttribute('data-state', 'chosen');
+      expect(spokenTexts(engine)).toEqual(['red']);
+      await user.click(within(group).getByRole('button', { name: 'sled' }));
+      expect(onChooseWords).toHaveBeenLastCalledWith([10, 11]);
+      await user.click(red);
+      expect(onChooseWords).toHaveBeenLastCalledWith([11]);
+      expect(red).toHaveAttribute('aria-pressed', 'false');
+      // Letting a word go says nothing more.
+      expect(spokenTexts(engine)).toEqual(['red', 'sled']);
+    });
+
+    it('moves with Tab and the arrows, and toggles with Enter and Space', async () => {
+      const user = userEvent.setup();
+      const onChooseWords = vi.fn();
+      renderWithProviders(<Chooser passage={sled} onChooseWords={onChooseWords} />);
+      await user.tab();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'It' })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'is' })).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('button', { name: 'a' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(onChooseWords).toHaveBeenLastCalledWith([2]);
+      await user.keyboard('{End}');
+      expect(screen.getByRole('button', { name: 'hill' })).toHaveFocus();
+      await user.keyboard(' ');
+      expect(onChooseWords).toHaveBeenLastCalledWith([2, 17]);
+      await user.keyboard('{ArrowLeft}{Home}');
+      expect(screen.getByRole('button', { name: 'It' })).toHaveFocus();
+      await expectNoA11yViolations(document.body);
+    });
+
+    it('offers only the words of the sentences asked for; one word at most moves the choice', async () => {
+      const user = userEvent.setup();
+      const onChooseWords = vi.fn();
+      renderWithProviders(
+        <Chooser passage={sled} wordSentences={[1]} maxWords={1} onChooseWords={onChooseWords} />,
+      );
+      const group = screen.getByRole('group');
+      expect(
+        within(group)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Jen', 'and', 'Max', 'get', 'the', 'red', 'sled']);
+      expect(group).toHaveTextContent(/^It is a snow day\. Jen and Max/);
+      within(group).getByRole('button', { name: 'Jen' }).focus();
+      await user.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('button', { name: 'Jen' })).toHaveFocus();
+      await user.keyboard('{End}{Enter}');
+      expect(onChooseWords).toHaveBeenLastCalledWith([11]);
+      await user.click(screen.getByRole('button', { name: 'Max' }));
+      expect(onChooseWords).toHaveBeenLastCalledWith([7]);
+      expect(screen.getByRole('button', { name: 'sled' })).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('marks checked words in words, and takes no choice when disabled', async () => {
+      const user = userEvent.setup();
+      const onChooseWords = vi.fn();
+      renderWithProviders(
+        <PassageReader
+          passage={sled}
+          mode="tap-word"
+          chosenWords={[10, 11]}
+          wordMarks={{ 10: 'correct', 11: 'incorrect' }}
+          onChooseWords={onChooseWords}
+          disabled
+        />,
+      );
+      const red = screen.getByRole('button', { name: 'red, yes' });
+      expect(red).toHaveAttribute('data-state', 'correct');
+      expect(screen.getByRole('button', { name: 'sled, not this one' })).toHaveAttribute(
+        'data-state',
+        'incorrect',
+      );
+      await user.click(screen.getByRole('button', { name: 'hill' }));
+      expect(onChooseWords).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'hill' })).toHaveAttribute('aria-disabled', 'true');
+    });
+  });
+
   it('has no axe violations in light and dark mode, reading, marked and showing a picture', async () => {
     const user = userEvent.setup();
     for (const dark of [false, true]) {
@@ -253,6 +376,14 @@ describe('PassageReader', () => {
         <div className={themeClass('default', dark)}>
           <PassageReader passage={sled} lookHere={[1]} />
           <PassageReader passage={cold} mode="tap-sentence" marks={{ 0: 'correct' }} />
+          <PassageReader
+            passage={sled}
+            mode="tap-word"
+            hideTitle
+            wordsLabel="Choose words"
+            chosenWords={[3, 10, 11]}
+            wordMarks={{ 10: 'correct', 11: 'incorrect' }}
+          />
         </div>,
         { engine },
       );

@@ -20,9 +20,13 @@ import type { Passage, StoryWord } from '../../model/passages';
 import { spokenForm } from '../../model/spokenForms';
 import * as styles from './PassageReader.css';
 import { sentenceTokens, tokensSpoken, type ReaderToken } from './readerTokens';
+import { toggleWord, wordKeyTarget } from './wordChoice';
 
-/** How the passage is shown: words to tap and hear, or each sentence a button to choose. */
-export const passageReaderModes = ['read', 'tap-sentence'] as const;
+/**
+ * How the passage is shown: words to tap and hear, each sentence a button to choose, or each
+ * word a toggle to choose (tap-a-word: the words are the answer).
+ */
+export const passageReaderModes = ['read', 'tap-sentence', 'tap-word'] as const;
 /** How the passage is shown. */
 export type PassageReaderMode = (typeof passageReaderModes)[number];
 
@@ -45,10 +49,28 @@ export interface PassageReaderProps {
   readonly onChooseSentence?: (index: number) => void;
   /** Tap-the-sentence: marks on chosen sentences, by index. */
   readonly marks?: Readonly<Record<number, SentenceMark>>;
-  /** Tap-the-sentence: the sentence picked and not yet checked (pressed, outlined). */
-  readonly chosen?: number | null;
-  /** Tap-the-sentence: the sentences cannot be chosen (after a check); they stay readable. */
+  /**
+   * Tap-the-sentence: the sentence picked and not yet checked (pressed, outlined), or several
+   * (3-1 taps 2 clue sentences).
+   */
+  readonly chosen?: number | readonly number[] | null;
+  /** Tap-the-sentence or tap-a-word: nothing can be chosen (after a check); the text stays readable. */
   readonly disabled?: boolean;
+  /**
+   * Tap-a-word: the words chosen, by their number in the passage (`passageWords`: the first
+   * word of s1 is 0, counting on across the sentences).
+   */
+  readonly chosenWords?: readonly number[];
+  /** Tap-a-word: a word was chosen or let go; the words chosen now, in the order tapped. */
+  readonly onChooseWords?: (words: number[]) => void;
+  /** Tap-a-word: how many words can be chosen at once; a tap beyond lets the oldest go. */
+  readonly maxWords?: number;
+  /** Tap-a-word: marks on chosen words after a check, by word number. */
+  readonly wordMarks?: Readonly<Record<number, SentenceMark>>;
+  /** Tap-a-word: the sentences whose words can be chosen (default all); the rest is plain text. */
+  readonly wordSentences?: readonly number[];
+  /** Tap-a-word: the name of the words' group, the task ("Tap the words that show it."). */
+  readonly wordsLabel?: string;
   /** The evidence sentences to point at ("Look here"), by index. */
   readonly lookHere?: readonly number[];
   /** Words to highlight (Word Clues: the new word), in either mode; matched ignoring case. */
@@ -60,6 +82,7 @@ export interface PassageReaderProps {
 type ReadingState = 'idle' | 'reading' | 'paused';
 
 const markLabels: Record<SentenceMark, string> = { correct: 'Yes', incorrect: 'Not this one' };
+const noWords: readonly number[] = [];
 
 /**
  * A passage read aloud, each word highlighted as the voice says it (whole sentences when the
@@ -79,9 +102,17 @@ export function PassageReader({
   lookHere = [],
   hideTitle = false,
   targetWords = [],
+  chosenWords = noWords,
+  onChooseWords,
+  maxWords,
+  wordMarks = {},
+  wordSentences,
+  wordsLabel = 'Tap the words.',
 }: PassageReaderProps) {
   const speech = useSpeech();
   const storyHintId = useId();
+  const chosenSentences: readonly number[] =
+    chosen === null ? [] : typeof chosen === 'number' ? [chosen] : chosen;
   const { sentences, say, storyWords } = passage;
   const tokens = useMemo(
     () => sentences.map((sentence) => sentenceTokens(sentence, say, storyWords)),
@@ -157,20 +188,34 @@ export function PassageReader({
     tokens.slice(0, sentence).reduce((sum, list) => sum + list.length, 0) + token;
   const wordCount = tokens.reduce((sum, list) => sum + list.length, 0);
 
+  // Tap-a-word: the words that can be chosen, in reading order (arrows move among these).
+  const choosable = tokens.flatMap((list, sentence) =>
+    wordSentences === undefined || wordSentences.includes(sentence)
+      ? list.map((_, token) => flatIndex(sentence, token))
+      : [],
+  );
+
   function moveWord(event: KeyboardEvent, index: number) {
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    const target =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? wordCount - 1
-          : step === undefined
-            ? null
-            : index + step;
-    if (target === null || target < 0 || target >= wordCount) return;
+    const target = wordKeyTarget(event.key, index, wordCount);
+    if (target === null) return;
     event.preventDefault();
     setFocusedWord(target);
     wordRefs.current[target]?.focus();
+  }
+
+  function moveChoosable(event: KeyboardEvent, index: number) {
+    const at = choosable.indexOf(index);
+    const target = wordKeyTarget(event.key, at, choosable.length);
+    if (target === null) return;
+    event.preventDefault();
+    wordRefs.current[choosable[target] ?? 0]?.focus();
+  }
+
+  function chooseWord(token: ReaderToken, index: number) {
+    if (disabled) return;
+    // Choosing a word says it, as any tapped word is said; letting it go says nothing.
+    if (!chosenWords.includes(index)) tapWord(token);
+    onChooseWords?.(toggleWord(chosenWords, index, maxWords));
   }
 
   function moveSentence(event: KeyboardEvent, index: number) {
@@ -203,6 +248,69 @@ export function PassageReader({
     );
   }
 
+  const speakingWord = (sentence: number, token: number) =>
+    speakingSentence === sentence && speakingWords.includes(token);
+
+  /** A word to tap and hear (reading mode): one tab stop for the text, arrows move. */
+  function readButton(sentence: number, tokenIndex: number, token: ReaderToken, flat: number) {
+    const text = sentences[sentence]?.slice(token.start, token.end) ?? '';
+    return (
+      <button
+        ref={(element) => {
+          wordRefs.current[flat] = element;
+        }}
+        type="button"
+        className={styles.word}
+        tabIndex={flat === focusedWord ? 0 : -1}
+        data-state={speakingWord(sentence, tokenIndex) ? 'speaking' : 'idle'}
+        data-story={token.storyWord ? 'true' : undefined}
+        data-target={isTarget(text) ? 'true' : undefined}
+        aria-describedby={token.storyWord ? storyHintId : undefined}
+        onFocus={() => setFocusedWord(flat)}
+        onKeyDown={(event) => moveWord(event, flat)}
+        onClick={() => tapWord(token)}
+      >
+        {text}
+      </button>
+    );
+  }
+
+  /**
+   * A word to choose (tap-a-word): a toggle, pressed while chosen; each is a tab stop and the
+   * arrows move among the words that can be chosen. A mark after a check is said in words.
+   */
+  function choiceButton(sentence: number, tokenIndex: number, token: ReaderToken, flat: number) {
+    const text = sentences[sentence]?.slice(token.start, token.end) ?? '';
+    if (!choosable.includes(flat)) return text;
+    const mark = wordMarks[flat];
+    const chosenWord = chosenWords.includes(flat);
+    return (
+      <button
+        ref={(element) => {
+          wordRefs.current[flat] = element;
+        }}
+        type="button"
+        className={styles.choiceWord}
+        data-state={
+          mark ?? (chosenWord ? 'chosen' : speakingWord(sentence, tokenIndex) ? 'speaking' : 'idle')
+        }
+        data-target={isTarget(text) ? 'true' : undefined}
+        aria-pressed={chosenWord || mark !== undefined}
+        aria-disabled={disabled || undefined}
+        onKeyDown={(event) => moveChoosable(event, flat)}
+        onClick={() => chooseWord(token, flat)}
+      >
+        {text}
+        {mark ? (
+          <span className={styles.wordMark}>
+            <Icon name={mark === 'correct' ? 'check' : 'close'} size="1rem" />
+            <VisuallyHidden>, {markLabels[mark].toLowerCase()}</VisuallyHidden>
+          </span>
+        ) : null}
+      </button>
+    );
+  }
+
   function sentenceWords(index: number): ReactNode[] {
     const sentence = sentences[index] ?? '';
     const pieces: ReactNode[] = [];
@@ -220,25 +328,9 @@ export function PassageReader({
       pieces.push(
         <span key={token.start} className={styles.wordGroup}>
           {lead}
-          <button
-            ref={(element) => {
-              wordRefs.current[flat] = element;
-            }}
-            type="button"
-            className={styles.word}
-            tabIndex={flat === focusedWord ? 0 : -1}
-            data-state={
-              speakingSentence === index && speakingWords.includes(tokenIndex) ? 'speaking' : 'idle'
-            }
-            data-story={token.storyWord ? 'true' : undefined}
-            data-target={isTarget(sentence.slice(token.start, token.end)) ? 'true' : undefined}
-            aria-describedby={token.storyWord ? storyHintId : undefined}
-            onFocus={() => setFocusedWord(flat)}
-            onKeyDown={(event) => moveWord(event, flat)}
-            onClick={() => tapWord(token)}
-          >
-            {sentence.slice(token.start, token.end)}
-          </button>
+          {mode === 'tap-word'
+            ? choiceButton(index, tokenIndex, token, flat)
+            : readButton(index, tokenIndex, token, flat)}
           {trail}
         </span>,
       );
@@ -276,8 +368,12 @@ export function PassageReader({
     >
       {hideTitle ? null : <h2 className={styles.title}>{passage.title}</h2>}
       <div className={styles.controls}>{control}</div>
-      {mode === 'read' ? (
-        <p className={styles.text}>
+      {mode !== 'tap-sentence' ? (
+        <p
+          className={styles.text}
+          data-mode={mode}
+          {...(mode === 'tap-word' ? { role: 'group', 'aria-label': wordsLabel } : {})}
+        >
           {sentences.map((_, index) => (
             <Fragment key={index}>
               {index > 0 ? ' ' : null}
@@ -312,9 +408,13 @@ export function PassageReader({
                   className={styles.sentenceButton}
                   data-state={
                     mark ??
-                    (chosen === index ? 'chosen' : speakingSentence === index ? 'speaking' : 'idle')
+                    (chosenSentences.includes(index)
+                      ? 'chosen'
+                      : speakingSentence === index
+                        ? 'speaking'
+                        : 'idle')
                   }
-                  aria-pressed={chosen === index || mark !== undefined}
+                  aria-pressed={chosenSentences.includes(index) || mark !== undefined}
                   aria-disabled={disabled || undefined}
                   data-look-here={lookHere.includes(index) ? 'true' : undefined}
                   aria-label={`Sentence ${index + 1}: ${sentence}${mark ? `. ${markLabels[mark]}.` : ''}${lookHere.includes(index) ? ' Look here.' : ''}`}
