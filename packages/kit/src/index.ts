@@ -468,6 +468,7 @@ export {
   sortBinsItemStates,
   sortBinsMarks,
   sortBinsStates,
+  sortCardMarks,
 } from './widgets/SortBins/sortBinsModel';
 /** Types of SortBins' items, bins, marks, feedback, states and bounces. */
 export type {

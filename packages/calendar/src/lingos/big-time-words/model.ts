@@ -15,6 +15,7 @@ import type {
   Rng,
   WorkedExampleStep,
 } from '@lingos/kit';
+import { sortCardMarks } from '@lingos/kit';
 import {
   addDays,
   addWeekdays,
@@ -575,12 +576,7 @@ function checkSort(
   task: Extract<BigTimeWordsTask, { kind: 'sort' }>,
   placement: Readonly<Record<string, string | null>>,
 ): Result {
-  const marks = Object.fromEntries(
-    task.cards.map((card) => [
-      card.id,
-      placement[card.id] === card.bin ? ('correct' as const) : ('incorrect' as const),
-    ]),
-  );
+  const marks = sortCardMarks(task.cards, placement);
   const misplaced = task.cards.filter((card) => marks[card.id] === 'incorrect');
   if (misplaced.length === 0) return { correct: true, marks };
   if (task.mode === 'days') return { ...wrong('weekday-weekend'), marks };

@@ -6,6 +6,7 @@ import {
   movedItem,
   sortBinsItemState,
   sortBinsMarks,
+  sortCardMarks,
   sortBinsState,
 } from './sortBinsModel';
 
@@ -106,6 +107,35 @@ describe('movedItem', () => {
   it('names none when nothing or several moved', () => {
     expect(movedItem({ a: 'dimes' }, { a: 'dimes', b: null }, ['a', 'b'])).toBeUndefined();
     expect(movedItem({}, { a: 'dimes', b: 'dimes' }, ['a', 'b'])).toBeUndefined();
+  });
+});
+
+describe('sortCardMarks', () => {
+  const cards = [
+    { id: 'a', bin: 'left' },
+    { id: 'b', bin: 'right' },
+    { id: 'c', bin: 'left' },
+  ];
+
+  it('marks every card by its own bin, a card left in the tray included', () => {
+    expect(sortCardMarks(cards, { a: 'left', b: 'left', c: null })).toEqual({
+      a: 'correct',
+      b: 'incorrect',
+      c: 'incorrect',
+    });
+    expect(sortCardMarks(cards, { a: 'left', b: 'right', c: 'left' })).toEqual({
+      a: 'correct',
+      b: 'correct',
+      c: 'correct',
+    });
+  });
+
+  it('marks a card missing from the placement incorrect, and ignores placed ids it does not know', () => {
+    expect(sortCardMarks(cards, { a: 'left', x: 'right' })).toEqual({
+      a: 'correct',
+      b: 'incorrect',
+      c: 'incorrect',
+    });
   });
 });
 

@@ -118,6 +118,27 @@ export function sortBinsMarks(
   return marks;
 }
 
+/** A card of a sort with the bin it belongs in (a Lingo's own card type may carry more). */
+export interface SortCard {
+  readonly id: string;
+  readonly bin: string;
+}
+
+/**
+ * The whole-sort marks of a Check: every card marked by whether it sits in its own bin, so a
+ * card left in the tray is `incorrect` too (unlike {@link sortBinsMarks}, which marks only what
+ * was placed).
+ */
+export function sortCardMarks(
+  cards: readonly SortCard[],
+  placement: Readonly<Record<string, string | null | undefined>>,
+): Record<string, 'correct' | 'incorrect'> {
+  const marks: Record<string, 'correct' | 'incorrect'> = {};
+  for (const card of cards)
+    marks[card.id] = placement[card.id] === card.bin ? 'correct' : 'incorrect';
+  return marks;
+}
+
 /** What {@link misplacedBounce} gives: the sort after the bounce, and SortBins' `feedback`. */
 export interface MisplacedBounce {
   /** The placement with every misplaced item back in the tray (null); the rest unchanged. */

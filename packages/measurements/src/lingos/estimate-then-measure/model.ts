@@ -14,6 +14,7 @@ import type {
   Rng,
   WorkedExampleStep,
 } from '@lingos/kit';
+import { sortCardMarks } from '@lingos/kit';
 import { findObject, nounOf, objectsInGroup, type MeasureObject } from '../../model/objects';
 import { everydayUnit, formatSpoken, formatWritten } from '../../model/units';
 
@@ -379,10 +380,7 @@ function checkSort(
   cards: readonly UnitSortCard[],
   placement: Readonly<Record<string, string | null>>,
 ): CheckResult<EstimateMisconception> {
-  const marks: Record<string, 'correct' | 'incorrect'> = {};
-  for (const card of cards) {
-    marks[card.id] = placement[card.id] === card.bin ? 'correct' : 'incorrect';
-  }
+  const marks = sortCardMarks(cards, placement);
   const wrong = cards.filter((card) => marks[card.id] === 'incorrect');
   if (wrong.length === 0) return { correct: true, marks };
   const smallInMetres = wrong.find((card) => card.bin === 'cm' && placement[card.id] === 'm');

@@ -14,6 +14,7 @@ import type {
   Rng,
   WorkedExampleStep,
 } from '@lingos/kit';
+import { sortCardMarks } from '@lingos/kit';
 import rawPassages from '../../data/lingo-2-4.json';
 import { parsePassages, type Passage, type PassageQuestion } from '../../model/passages';
 import { pickPassage } from '../../model/picker';
@@ -245,12 +246,7 @@ export function checkFactOrOpinion(
   const { task } = item;
   if (task.kind === 'sort') {
     const placement = answer.kind === 'sort' ? answer.placement : {};
-    const marks = Object.fromEntries(
-      task.cards.map((card) => [
-        card.id,
-        placement[card.id] === card.bin ? ('correct' as const) : ('incorrect' as const),
-      ]),
-    );
+    const marks = sortCardMarks(task.cards, placement);
     const wrong = task.cards.find((card) => marks[card.id] === 'incorrect');
     if (!wrong) return { correct: true, marks };
     return { correct: false, misconception: mistakeOf(wrong), marks };

@@ -11,6 +11,7 @@ import type {
   Rng,
   WorkedExampleStep,
 } from '@lingos/kit';
+import { sortCardMarks } from '@lingos/kit';
 import data from '../../data/lingo-1-5.json';
 import { parsePassages, type PassageQuestion } from '../../model/passages';
 import { spokenForm } from '../../model/spokenForms';
@@ -127,12 +128,7 @@ export function checkMainIdea(
 ): CheckResult<PassageMisconception> {
   if (!item.titles) return engine.check(item, answer);
   const placement = answer.placement ?? {};
-  const marks = Object.fromEntries(
-    item.titles.map((card) => [
-      card.id,
-      placement[card.id] === card.bin ? ('correct' as const) : ('incorrect' as const),
-    ]),
-  );
+  const marks = sortCardMarks(item.titles, placement);
   const wrong = item.titles.find((card) => marks[card.id] === 'incorrect');
   if (!wrong) return { correct: true, marks };
   return {

@@ -4,6 +4,7 @@
  * Both the sort and the order must be right at the first Check.
  */
 import type { AnswerMarks, Rng } from '@lingos/kit';
+import { sortCardMarks } from '@lingos/kit';
 import type { PassageQuestion } from '../../model/passages';
 
 /** The bins' ids, as the data names them. */
@@ -92,10 +93,7 @@ export function checkSummarySort(
   task: SummarySortTask,
   answer: SummarySortAnswer,
 ): SummarySortCheck {
-  const marks: Record<string, 'correct' | 'incorrect'> = {};
-  for (const card of task.cards) {
-    marks[card.id] = answer.placement[card.id] === card.bin ? 'correct' : 'incorrect';
-  }
+  const marks = sortCardMarks(task.cards, answer.placement);
   const sorted = Object.values(marks).every((mark) => mark === 'correct');
   const detailAsImportant = task.cards.some(
     (card) => card.bin === detailBin && answer.placement[card.id] === importantBin,

@@ -11,6 +11,7 @@ import type {
   Rng,
   WorkedExampleStep,
 } from '@lingos/kit';
+import { sortCardMarks } from '@lingos/kit';
 import rawPassages from '../../data/lingo-3-2.json';
 import { parsePassages, type SortCard } from '../../model/passages';
 import {
@@ -186,12 +187,7 @@ export function checkTwoTexts(
     };
   }
   const placement = answer.placement ?? {};
-  const marks = Object.fromEntries(
-    item.cards.map((card) => [
-      card.id,
-      placement[card.id] === card.bin ? ('correct' as const) : ('incorrect' as const),
-    ]),
-  );
+  const marks = sortCardMarks(item.cards, placement);
   const misplaced = item.cards.find((card) => marks[card.id] === 'incorrect');
   if (!misplaced) return { correct: true, marks };
   const misconception = misplacedHint(misplaced, placement[misplaced.id]);

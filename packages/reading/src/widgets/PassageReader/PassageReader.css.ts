@@ -39,14 +39,10 @@ export const sentence = style({
 /** A word with the punctuation it touches: never split across two lines. */
 export const wordGroup = style({ whiteSpace: 'nowrap' });
 
-export const word = style({
+/** A word as a button that reads as plain text: no border, the line's own font. */
+const wordButton = {
   display: 'inline-block',
   minHeight: vars.size.target,
-  minWidth: '1.5rem',
-  padding: `0 ${vars.space.xxs}`,
-  // The padding widens the touch target; the negative margin gives its width back, so a
-  // word and the punctuation after it sit as close as in plain text ("oxygen." not "oxygen .").
-  margin: `0 calc(-1 * ${vars.space.xxs})`,
   border: 'none',
   borderRadius: vars.radius.sm,
   background: 'none',
@@ -55,6 +51,15 @@ export const word = style({
   lineHeight: 'inherit',
   cursor: 'pointer',
   textAlign: 'center',
+} as const;
+
+export const word = style({
+  ...wordButton,
+  minWidth: '1.5rem',
+  padding: `0 ${vars.space.xxs}`,
+  // The padding widens the touch target; the negative margin gives its width back, so a
+  // word and the punctuation after it sit as close as in plain text ("oxygen." not "oxygen .").
+  margin: `0 calc(-1 * ${vars.space.xxs})`,
   ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
   selectors: {
     '&[data-state="speaking"]': {
@@ -91,20 +96,11 @@ export const word = style({
  * shows without colour too; a checked word also carries a tick or a cross.
  */
 export const choiceWord = style({
+  ...wordButton,
   position: 'relative',
-  display: 'inline-block',
-  minHeight: vars.size.target,
   minWidth: vars.size.target,
   padding: `0 ${vars.space.xs}`,
   margin: `0 calc(-1 * ${vars.space.xs})`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'none',
-  color: 'inherit',
-  font: 'inherit',
-  lineHeight: 'inherit',
-  cursor: 'pointer',
-  textAlign: 'center',
   textDecorationLine: 'underline',
   textDecorationColor: vars.color.border,
   textDecorationThickness: '1px',

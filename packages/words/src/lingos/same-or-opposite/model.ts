@@ -13,6 +13,7 @@ import type {
   Rng,
   WorkedExampleStep,
 } from '@lingos/kit';
+import { sortCardMarks } from '@lingos/kit';
 import { parseWordList } from '../../model/wordData';
 import rawData from './words.json';
 
@@ -501,12 +502,7 @@ export function checkSameOpposite(
   const { task } = item;
   if (task.kind === 'sort') {
     const placement = answer.kind === 'sort' ? answer.placement : {};
-    const marks = Object.fromEntries(
-      task.cards.map((card) => [
-        card.id,
-        placement[card.id] === card.bin ? ('correct' as const) : ('incorrect' as const),
-      ]),
-    );
+    const marks = sortCardMarks(task.cards, placement);
     const misplaced = task.cards.find((card) => marks[card.id] === 'incorrect');
     if (!misplaced) return { correct: true, marks };
     return wrong(
