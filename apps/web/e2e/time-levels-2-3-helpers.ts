@@ -685,6 +685,8 @@ export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|
 export async function answerItem(page: Page, session: Locator): Promise<string> {
   const item = activityOf(session);
   await expect(item).toHaveCount(1);
+  // Master Time Challenge loads its questions' views when the first round starts.
+  await expect(item.locator('[data-part="question-loading"]')).toHaveCount(0);
   const prompt = (await item.getAttribute('aria-label')) ?? '';
   const has = async (locator: Locator): Promise<boolean> => (await locator.count()) > 0;
 

@@ -12,7 +12,7 @@ import { createRng, deriveSeed, type RoundAnswer } from '@lingos/kit';
 import { VisuallyHidden } from '@lingos/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ribbonJumpsFor } from '../../model/elapsed';
 import { elapsedFaceMinutes } from '../../model/time';
 import { jumpButtonLabel } from '../../widgets/TimeRibbon/ribbonModel';
@@ -24,7 +24,7 @@ import {
   type CompareAnswer,
   type TimeCompareItem,
 } from '../time-compare/model';
-import MasterTimeChallenge, { StrandResults } from './MasterTimeChallenge';
+import MasterTimeChallenge, { loadSources, StrandResults } from './MasterTimeChallenge';
 import {
   masterHints,
   masterSourceIds,
@@ -56,6 +56,12 @@ function compareCardName(item: TimeCompareItem, answer: CompareAnswer): string {
   if (!card) throw new Error('no card');
   return `Card ${card.id.toUpperCase()}: ${cardText(card).replace(/\.$/, '')}`;
 }
+
+// The questions' views load when a round starts; loaded up front here, the tests below see
+// each question at once (MasterTimeChallenge.loading.test.tsx starts a round before they load).
+beforeAll(async () => {
+  await loadSources();
+});
 
 describe('Master Time Challenge', () => {
   it('starts an untimed round of 12 and plays a comparing item with the keyboard alone', async () => {

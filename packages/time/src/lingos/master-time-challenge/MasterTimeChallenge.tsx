@@ -11,44 +11,8 @@ import {
   useLingoHost,
   type WorkedExampleStep,
 } from '@lingos/kit';
-import { Link, VisuallyHidden } from '@lingos/ui';
-import { useRef } from 'react';
-import {
-  ActivitySequencingQuestion,
-  ActivitySequencingWorked,
-} from '../activity-sequencing/ActivitySequencing';
-import type {
-  ActivitySequencingAnswer,
-  ActivitySequencingItem,
-} from '../activity-sequencing/model';
-import type {
-  DurationCalculatorAnswer,
-  DurationCalculatorItem,
-} from '../duration-calculator/model';
-import { ElapsedQuestion, ElapsedWorked } from '../elapsed-time-calculator/ElapsedTimeCalculator';
-import type { ElapsedAnswer, ElapsedItem } from '../elapsed-time-calculator/model';
-import type { LookingBackAnswer, LookingBackItem } from '../looking-back/model';
-import type { LookingForwardAnswer, LookingForwardItem } from '../looking-forward/model';
-import type { SetTheTimeAnswer, SetTheTimeItem } from '../set-the-time/model';
-import { SetTheTimeQuestion } from '../set-the-time/SetTheTime';
-import type { SpeedClockAnswer, SpeedClockItem } from '../speed-clock-reading/model';
-import { SpeedClockQuestion } from '../speed-clock-reading/SpeedClockReading';
-import type { CompareAnswer, TimeCompareItem } from '../time-compare/model';
-import type { TimePatternAnswer, TimePatternItem } from '../time-pattern-recognition/model';
-import {
-  TimePatternQuestion,
-  TimePatternWorked,
-} from '../time-pattern-recognition/TimePatternRecognition';
-import type { TimePuzzleAnswer, TimePuzzleItem } from '../time-puzzles/model';
-import { TimePuzzleQuestion, TimePuzzleWorked } from '../time-puzzles/TimePuzzles';
-import type { TimeSequenceAnswer, TimeSequenceItem } from '../time-sequence-puzzles/model';
-import {
-  TimeSequenceQuestion,
-  TimeSequenceWorked,
-} from '../time-sequence-puzzles/TimeSequencePuzzles';
-import type { TimeZoneAnswer, TimeZoneItem } from '../time-zone-converter/model';
-import { TimeZoneQuestion, TimeZoneWorked } from '../time-zone-converter/TimeZoneConverter';
-import { WorkedClock } from '../../widgets/WorkedClock/WorkedClock';
+import { Link, Skeleton, VisuallyHidden } from '@lingos/ui';
+import { Suspense, use, useEffect, useRef } from 'react';
 import * as styles from './MasterTimeChallenge.css';
 import {
   masterTimeChallengeModel,
@@ -60,151 +24,57 @@ import {
   type MasterAnswer,
   type MasterItem,
 } from './model';
-import {
-  CompareSource,
-  CompareWorked,
-  DurationSource,
-  JumpSource,
-  JumpWorked,
-} from './sourceQuestions';
+
+type Sources = typeof import('./sources');
+
+let sources: Sources | undefined;
+let loading: Promise<Sources> | undefined;
+
+/**
+ * Loads the questions' views once (a failed load is tried again on the next call). Exported
+ * for tests, which load them up front.
+ */
+export function loadSources(): Promise<Sources> {
+  loading ??= import('./sources').then(
+    (module) => (sources = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The questions' views: at once when loaded, else suspending until they are. */
+function useSources(): Sources {
+  return sources ?? use(loadSources());
+}
 
 type Props = PracticeItemProps<MasterItem, MasterAnswer>;
 
-/**
- * The props the source Lingo's own view takes: its item and answer, and its misconception
- * without the challenge's "lingo-3-3:" prefix (so its hint visuals still fire).
- */
-function innerProps<Item, Answer>(
-  props: Props,
-): PracticeItemProps<Item & MasterItem['inner'], Answer> {
-  const { item, result, hintFor } = props;
-  const prefix = `${item.source}:`;
-  const misconception = result?.misconception;
-  return {
-    ...props,
-    item: item.inner as Item & MasterItem['inner'],
-    answer: props.answer as Answer | undefined,
-    setAnswer: props.setAnswer as (answer: Answer | undefined) => void,
-    submit: props.submit as (answer?: Answer) => void,
-    result:
-      result && misconception?.startsWith(prefix)
-        ? { ...result, misconception: misconception.slice(prefix.length) }
-        : result,
-    hintFor: (inner?: string) => hintFor(inner === undefined ? undefined : `${prefix}${inner}`),
-  };
-}
-
-/** The item, drawn as its source Lingo draws it. */
 function SourceQuestion(props: Props) {
-  switch (props.item.source) {
-    case 'lingo-1-2':
-      return (
-        <SetTheTimeQuestion
-          {...innerProps<SetTheTimeItem, SetTheTimeAnswer>(props)}
-          clockSize={300}
-        />
-      );
-    case 'lingo-1-5':
-      // Untimed: a tap picks a card, Check confirms it.
-      return (
-        <SpeedClockQuestion
-          {...innerProps<SpeedClockItem, SpeedClockAnswer>(props)}
-          answerBy="check"
-        />
-      );
-    case 'lingo-2-1':
-      return <CompareSource {...innerProps<TimeCompareItem, CompareAnswer>(props)} />;
-    case 'lingo-1-4':
-      return <TimeSequenceQuestion {...innerProps<TimeSequenceItem, TimeSequenceAnswer>(props)} />;
-    case 'lingo-3-2':
-      return (
-        <ActivitySequencingQuestion
-          {...innerProps<ActivitySequencingItem, ActivitySequencingAnswer>(props)}
-        />
-      );
-    case 'lingo-2-2':
-      return (
-        <JumpSource
-          {...innerProps<LookingForwardItem, LookingForwardAnswer>(props)}
-          direction="forward"
-        />
-      );
-    case 'lingo-2-3':
-      return (
-        <JumpSource {...innerProps<LookingBackItem, LookingBackAnswer>(props)} direction="back" />
-      );
-    case 'lingo-2-4':
-      return (
-        <DurationSource {...innerProps<DurationCalculatorItem, DurationCalculatorAnswer>(props)} />
-      );
-    case 'lingo-3-4':
-      return <ElapsedQuestion {...innerProps<ElapsedItem, ElapsedAnswer>(props)} />;
-    case 'lingo-3-3':
-      return <TimeZoneQuestion {...innerProps<TimeZoneItem, TimeZoneAnswer>(props)} />;
-    case 'lingo-3-1':
-      return <TimePuzzleQuestion {...innerProps<TimePuzzleItem, TimePuzzleAnswer>(props)} />;
-    case 'lingo-3-5':
-      return <TimePatternQuestion {...innerProps<TimePatternItem, TimePatternAnswer>(props)} />;
-  }
+  const { SourceQuestion: Question } = useSources();
+  return <Question {...props} />;
 }
 
-/** A worked-example step, drawn as the source Lingo draws it. */
-function SourceWorked({
-  item,
-  step,
-  index,
-  steps,
-}: {
+function SourceWorked(props: {
   readonly item: MasterItem;
   readonly step: WorkedExampleStep;
   readonly index: number;
   readonly steps: readonly WorkedExampleStep[];
 }) {
-  const last = index === steps.length - 1;
-  switch (item.source) {
-    case 'lingo-1-2':
-      return (
-        <WorkedClock
-          step={step}
-          index={index}
-          fallbackTime={(item.inner as SetTheTimeItem).target}
-        />
-      );
-    case 'lingo-1-5':
-      return (
-        <WorkedClock step={step} index={index} fallbackTime={(item.inner as SpeedClockItem).time} />
-      );
-    case 'lingo-2-1':
-      return <CompareWorked item={item.inner as TimeCompareItem} step={step} />;
-    case 'lingo-1-4':
-      return <TimeSequenceWorked item={item.inner as TimeSequenceItem} index={index} />;
-    case 'lingo-3-2':
-      return <ActivitySequencingWorked item={item.inner as ActivitySequencingItem} step={step} />;
-    case 'lingo-2-2':
-      return (
-        <JumpWorked
-          step={step}
-          format={(item.inner as LookingForwardItem).format === '12h' ? '12h' : 'face'}
-        />
-      );
-    case 'lingo-2-3':
-      return (
-        <JumpWorked
-          step={step}
-          format={(item.inner as LookingBackItem).format === '12h' ? '12h' : 'face'}
-        />
-      );
-    case 'lingo-2-4':
-      return <JumpWorked step={step} format="face" />;
-    case 'lingo-3-4':
-      return <ElapsedWorked item={item.inner as ElapsedItem} step={step} last={last} />;
-    case 'lingo-3-3':
-      return <TimeZoneWorked item={item.inner as TimeZoneItem} step={step} />;
-    case 'lingo-3-1':
-      return <TimePuzzleWorked item={item.inner as TimePuzzleItem} step={step} />;
-    case 'lingo-3-5':
-      return <TimePatternWorked item={item.inner as TimePatternItem} step={step} last={last} />;
-  }
+  const { SourceWorked: Worked } = useSources();
+  return <Worked {...props} />;
+}
+
+/** Where a question appears while its view loads (once, when the first round starts). */
+function QuestionSkeleton() {
+  return (
+    <div data-part="question-loading" aria-busy="true">
+      <VisuallyHidden role="status">Loading the question…</VisuallyHidden>
+      <Skeleton height="14rem" radius="1.25rem" />
+    </div>
+  );
 }
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -284,6 +154,18 @@ export default function MasterTimeChallenge({ conceptId, lingoId, seed }: LingoP
   // answered before and now asked again is practice ("One more try"), not a new question.
   const answered = useRef(new WeakSet<MasterItem>());
   const repeats = useRef(new WeakSet<MasterItem>());
+  // The questions' views start loading at the learner's first tap or key press (usually on
+  // Start round), so they are rarely waited for and never slow the intro's first paint.
+  useEffect(() => {
+    const load = () => void loadSources().catch(() => undefined);
+    const options = { once: true, capture: true } as const;
+    window.addEventListener('pointerdown', load, options);
+    window.addEventListener('keydown', load, options);
+    return () => {
+      window.removeEventListener('pointerdown', load, options);
+      window.removeEventListener('keydown', load, options);
+    };
+  }, []);
   return (
     <LingoFrame conceptId={conceptId} lingoId={lingoId}>
       <PracticeSession
@@ -310,11 +192,17 @@ export default function MasterTimeChallenge({ conceptId, lingoId, seed }: LingoP
                 </span>
                 <VisuallyHidden>{line}</VisuallyHidden>
               </p>
-              <SourceQuestion key={item.key} {...props} />
+              <Suspense fallback={<QuestionSkeleton />}>
+                <SourceQuestion key={item.key} {...props} />
+              </Suspense>
             </div>
           );
         }}
-        renderWorkedExample={(props) => <SourceWorked {...props} />}
+        renderWorkedExample={(props) => (
+          <Suspense fallback={<QuestionSkeleton />}>
+            <SourceWorked {...props} />
+          </Suspense>
+        )}
         renderRoundResult={({ summary, answers }) => (
           <StrandResults conceptId={conceptId} summary={summary} answers={answers} />
         )}
