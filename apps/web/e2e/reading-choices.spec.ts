@@ -26,7 +26,8 @@ import { readingLearner } from './reading-e2e';
  * The reading Lingos on the shared passage-practice engine: Who, What, Where (1-1) to mastery
  * with the keyboard alone from the top step, its hint and "Look here" at 320 px; Main Idea
  * Hunt (1-5), Story People and Places (2-1), Word Clues (2-5) and Why Did the Author Write
- * It? (3-4) two items each by keyboard; all of them again with the mouse and with a finger on
+ * It? (3-4, its purpose card and then the words that show it) two items each by keyboard, and
+ * Main Idea Hunt's title sort by keyboard; all of them again with the mouse and with a finger on
  * a phone in dark mode (each pointer test proves from the page that no other input was used).
  * Answers come from the Lingo's JSON data for the passage and question the page shows.
  */
@@ -36,10 +37,10 @@ const passages11 = passagesOf('lingo-1-1');
 
 /** The other Lingos on the engine: an item or two each, at the step that shows the most. */
 const others = [
-  { level: 1, id: 'lingo-1-5', title: 'Main Idea Hunt', step: 2 },
+  { level: 1, id: 'lingo-1-5', title: 'Main Idea Hunt', step: 3 },
   { level: 2, id: 'lingo-2-1', title: 'Story People and Places', step: 3 },
   { level: 2, id: 'lingo-2-5', title: 'Word Clues', step: 3 },
-  { level: 3, id: 'lingo-3-4', title: 'Why Did the Author Write It?', step: 2 },
+  { level: 3, id: 'lingo-3-4', title: 'Why Did the Author Write It?', step: 3 },
 ] as const;
 
 /** Opens each of `others` from its concept page at its step and answers two items right. */
@@ -119,6 +120,37 @@ test.describe('Reading passage Lingos by keyboard alone: the others', () => {
     test.setTimeout(90_000);
     await presetStorage(page, { 'lingos:progress': othersAtTheirSteps });
     await playOthers(page, (title) => expectNoAxeViolations(page, `${title}, answered`));
+  });
+});
+
+test.describe('Reading passage Lingos by keyboard alone: the title sort', () => {
+  test('Main Idea Hunt at step 3: items until one sorts the titles into too big, just right and too small', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const passages = passagesOf('lingo-1-5');
+    await presetStorage(page, { 'lingos:progress': readingLearner({ 'lingo-1-5': 3 }) });
+    await openLingoAt(page, lingoUrl('reading', 1, 'lingo-1-5'), 'Main Idea Hunt');
+    const session = practice(page);
+    const titles = session.getByRole('group', { name: 'Titles to sort' });
+    // Step 3 mixes title sorts with other questions: at most 12 items until a title sort.
+    for (let item = 0; item < 12; item += 1) {
+      const sorting = (await titles.count()) > 0;
+      const question = await answerPassageItem(page, session, passages);
+      await expect(session).toHaveAttribute('data-state', /^(correct|mastered)$/);
+      if (sorting) {
+        expect(question.type).toBe('title');
+        // The passage shows without its title, and every title card is marked right.
+        await expect(session.locator('[aria-label="Story"]')).toBeVisible();
+        await expect(session.getByText(/^Title \d of \d: .*, right$/)).toHaveCount(
+          question.choices.length,
+        );
+        await expectNoAxeViolations(page, 'Main Idea Hunt, titles sorted');
+        return;
+      }
+      expect(await goOnAfterCorrect(page, session)).toBe(true);
+    }
+    throw new Error('No title sort in 12 items at step 3');
   });
 });
 
