@@ -14,6 +14,7 @@ import {
 import { Link, Skeleton, VisuallyHidden } from '@lingos/ui';
 import { Suspense, use, useEffect, useRef } from 'react';
 import * as styles from './MasterTimeChallenge.css';
+import type * as SourcesModule from './sources';
 import {
   masterTimeChallengeModel,
   masterTimeChallengeRules,
@@ -25,7 +26,7 @@ import {
   type MasterItem,
 } from './model';
 
-type Sources = typeof import('./sources');
+type Sources = typeof SourcesModule;
 
 let sources: Sources | undefined;
 let loading: Promise<Sources> | undefined;
