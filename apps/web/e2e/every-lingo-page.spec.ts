@@ -7,13 +7,17 @@ import { timeLingoIds } from '@lingos/time';
 import { wordsLingoIds } from '@lingos/words';
 import { findEmojiText } from '@lingos/kit/emoji-text';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expectLingoTitle } from './lingo-helpers';
 
 /**
  * Pictures are kit's Picture (inline SVG from our own art), never emoji drawn as text: on a
  * device without a colour-emoji font (Debian's Chromium has none) an emoji is an empty box.
  * This visits the shell's routes and every Lingo route the app has, and fails on any emoji
- * code point in a text node inside <main>.
+ * code point in a text node inside <main>. Every Lingo page is visited on the narrowest phone
+ * we support (320 px) in dark mode: it opens on its first item or step, nothing scrolls
+ * sideways, and axe finds nothing there. (Each Lingo is played with keyboard, mouse and touch
+ * in its concept's specs.)
  */
 
 /** The text of every text node in <main>, once its pictures have loaded. */
@@ -52,17 +56,32 @@ const hosted: Record<string, readonly string[]> = {
 
 for (const concept of concepts) {
   const ids = new Set(hosted[concept.id] ?? []);
-  const paths = concept.levels.flatMap((level) =>
-    level.lingos.filter((lingo) => ids.has(lingo.id)).map((lingo) => lingo.path),
+  const lingos = concept.levels.flatMap((level) =>
+    level.lingos.filter((lingo) => ids.has(lingo.id)),
   );
-  if (paths.length === 0) continue;
-  test(`no emoji is drawn as text on any Lingo page of ${concept.id}`, async ({ page }) => {
+  if (lingos.length === 0) continue;
+  test(`every Lingo page of ${concept.id} at 320 px, dark: its first item, no sideways scroll, no emoji as text, axe clean`, async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
-    for (const path of paths) {
-      await page.goto(path);
-      await expect(page).toHaveURL(path);
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const lingo of lingos) {
+      await page.goto(lingo.path);
+      await expect(page).toHaveURL(lingo.path);
+      await expectLingoTitle(page, lingo.title);
+      await expect(page.locator('html')).toHaveAttribute('data-dark', 'true');
+      const session = page.getByRole('region', {
+        name: lingo.kind === 'learn' ? 'Lesson' : 'Practice',
+      });
+      await expect(session).toHaveAttribute('data-state', /^(answering|ready)$/);
       const emoji = (await mainText(page)).flatMap((text) => findEmojiText(text));
-      expect(emoji, `emoji drawn as text on ${path}`).toEqual([]);
+      expect(emoji, `emoji drawn as text on ${lingo.path}`).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${lingo.title}: page width at 320 px`,
+      ).toBeLessThanOrEqual(320);
+      await expectNoAxeViolations(page, `${lingo.title} at 320 px, dark`);
     }
   });
 }
