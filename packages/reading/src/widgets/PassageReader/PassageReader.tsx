@@ -251,14 +251,21 @@ export function PassageReader({
   const speakingWord = (sentence: number, token: number) =>
     speakingSentence === sentence && speakingWords.includes(token);
 
+  /** A token's text in its sentence. */
+  const tokenText = (sentence: number, token: ReaderToken) =>
+    sentences[sentence]?.slice(token.start, token.end) ?? '';
+
+  /** Keeps a word button's element by its flat index (for arrow-key focus moves). */
+  const wordRef = (flat: number) => (element: HTMLButtonElement | null) => {
+    wordRefs.current[flat] = element;
+  };
+
   /** A word to tap and hear (reading mode): one tab stop for the text, arrows move. */
   function readButton(sentence: number, tokenIndex: number, token: ReaderToken, flat: number) {
-    const text = sentences[sentence]?.slice(token.start, token.end) ?? '';
+    const text = tokenText(sentence, token);
     return (
       <button
-        ref={(element) => {
-          wordRefs.current[flat] = element;
-        }}
+        ref={wordRef(flat)}
         type="button"
         className={styles.word}
         tabIndex={flat === focusedWord ? 0 : -1}
@@ -280,15 +287,13 @@ export function PassageReader({
    * arrows move among the words that can be chosen. A mark after a check is said in words.
    */
   function choiceButton(sentence: number, tokenIndex: number, token: ReaderToken, flat: number) {
-    const text = sentences[sentence]?.slice(token.start, token.end) ?? '';
+    const text = tokenText(sentence, token);
     if (!choosable.includes(flat)) return text;
     const mark = wordMarks[flat];
     const chosenWord = chosenWords.includes(flat);
     return (
       <button
-        ref={(element) => {
-          wordRefs.current[flat] = element;
-        }}
+        ref={wordRef(flat)}
         type="button"
         className={styles.choiceWord}
         data-state={
