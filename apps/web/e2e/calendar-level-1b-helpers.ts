@@ -9,6 +9,7 @@ import {
   pointerMove,
   pointerPress,
   pointerUp,
+  slowTap,
 } from './input';
 import { activityOf, pickCard, tabTo } from './lingo-helpers';
 import { moveCardByKeyboard } from './time-helpers';
@@ -192,7 +193,8 @@ async function answerNeighbour(page: Page, session: Locator): Promise<void> {
 /**
  * Fills the year ring: each empty place ("Place 4: empty, between March and May.") takes the
  * card of its month. The first card is dragged with the pointer (the others tapped, card then
- * place), or with the keyboard: Enter on the card, Enter on the place. With `wrongFirst`, the
+ * place; by a finger, the second card with a slow tap that picks it up), or with the
+ * keyboard: Enter on the card, Enter on the place. With `wrongFirst`, the
  * first two cards go into each other's places (a mistake to see bounce back).
  */
 export async function answerRing(
@@ -217,6 +219,11 @@ export async function answerRing(
     const left = await places.count();
     if (isPointer(page) && index === 0) {
       await dragInto(page, card, target, ring);
+    } else if (inputOf(page) === 'touch' && index === 1) {
+      // A finger resting long enough to pick the card up, lifted in place, still chooses it.
+      await slowTap(page, card, card.and(ring.locator('[data-state="dragging"]')));
+      await expect(card).toHaveAttribute('aria-pressed', 'true');
+      await pointerPress(page, target);
     } else if (isPointer(page)) {
       await pointerPress(page, card);
       await pointerPress(page, target);

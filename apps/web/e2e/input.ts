@@ -189,6 +189,18 @@ export async function pointerUp(page: Page): Promise<void> {
   } else await page.mouse.up();
 }
 
+/**
+ * A child's slow tap: the finger rests on `target` until it is picked up (`held`, e.g. its
+ * data-state "dragging"), then lifts where it pressed. Touch only.
+ */
+export async function slowTap(page: Page, target: Locator, held: Locator): Promise<void> {
+  if (inputOf(page) !== 'touch') throw new Error('slowTap is a finger gesture');
+  await target.scrollIntoViewIfNeeded();
+  await pointerDown(page, await centreOf(target, false));
+  await expect(held).toBeVisible();
+  await pointerUp(page);
+}
+
 /** How long a finger takes from letting go of a drag to its next tap. */
 const FINGER_TRAVEL_MS = 400;
 

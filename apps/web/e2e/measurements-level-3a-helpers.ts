@@ -117,6 +117,23 @@ export async function expectMassLabelsInside(scope: Locator): Promise<void> {
   expect(problems).toEqual([]);
 }
 
+/**
+ * Every object name drawn under an outline in `scope` ends at least 2 px above its pan's
+ * dish: text touching the dark dish is hard to read (axe measured 1.8:1 where it touched).
+ */
+export async function expectObjectNamesClearOfDish(scope: Locator): Promise<void> {
+  const problems = await scope.locator('[data-part="object-name"]').evaluateAll((names) =>
+    names.flatMap((name) => {
+      // Names in the tray have no dish under them.
+      const dish = name.closest('[data-pan-slot]')?.querySelector('[data-part="dish"]');
+      if (!dish) return [];
+      const gap = dish.getBoundingClientRect().top - name.getBoundingClientRect().bottom;
+      return gap >= 2 ? [] : [`"${name.textContent}" is ${gap.toFixed(1)} px above its dish`];
+    }),
+  );
+  expect(problems).toEqual([]);
+}
+
 /** Grams from a mass's words: "500 g" 500, "2 kg" 2000. */
 export function gramsOf(text: string): number {
   const match = /(\d+)\s(g|kg)\b/.exec(text);

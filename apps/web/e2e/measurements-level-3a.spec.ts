@@ -14,6 +14,7 @@ import {
 import {
   answerBalancePuzzle,
   expectMassLabelsInside,
+  expectObjectNamesClearOfDish,
   expectPanTargets,
   playGramsLitresDegrees,
   press,
@@ -155,6 +156,7 @@ test.describe('Balance Scale Puzzles by keyboard alone', () => {
       const kind = puzzleKindOf(await promptOf(current));
       // Grams at step 2, kilograms at step 3: every mass's label fits on it.
       if (kind === 'balance') await expectMassLabelsInside(current);
+      await expectObjectNamesClearOfDish(current);
       if (!seen.has(kind)) {
         seen.add(kind);
         await expectNoAxeViolations(page, `${PUZZLES}, first ${kind} item`);

@@ -10,6 +10,8 @@ import { itemsIn, placeItem } from './places';
 const zones = ['tray', 'slot-1', 'slot-2', 'slot-3'];
 const letters = ['t', 'a', 'c'];
 
+const tapped = vi.fn<(letter: string) => void>();
+
 function Tile({ letter, zone }: { letter: string; zone: string }) {
   const item = useDragItem(letter, { zone });
   return (
@@ -17,6 +19,7 @@ function Tile({ letter, zone }: { letter: string; zone: string }) {
       ref={item.setNodeRef}
       {...item.attributes}
       {...item.listeners}
+      {...item.tapHandlers(() => tapped(letter))}
       style={item.style}
       data-item={letter}
       aria-label={`Tile ${letter}`}
@@ -97,6 +100,44 @@ describe('DropZones', () => {
     restoreLayout = layOut(trayAndSlots);
   });
   afterEach(() => restoreLayout());
+
+  // These come first: dnd-kit stops clicks for 50 ms after a pointer drag (here: a test's).
+  it('counts a click as a tap, but not the click that ends a drag that moved the item', async () => {
+    const user = userEvent.setup();
+    tapped.mockClear();
+    render(<LetterSlots onDrop={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Tile a' }));
+    expect(tapped).toHaveBeenCalledWith('a');
+    tapped.mockClear();
+    const tile = screen.getByRole('button', { name: 'Tile c' });
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: tile, coords: { clientX: 180, clientY: 40 } },
+      { target: tile, coords: { clientX: 200, clientY: 90 } },
+      { target: tile, coords: { clientX: 200, clientY: 160 } },
+      { keys: '[/MouseLeft]', target: tile, coords: { clientX: 200, clientY: 160 } },
+    ]);
+    await act(async () => {});
+    expect(tapped).not.toHaveBeenCalled();
+  });
+
+  it('counts a press that picked the item up but let it go where it was as a tap', async () => {
+    // A child's finger resting past the touch delay picks the item up; so does a mouse
+    // that jitters past the activation distance. Let go in place, it was meant as a tap.
+    const user = userEvent.setup();
+    tapped.mockClear();
+    const onDrop = vi.fn();
+    render(<LetterSlots onDrop={onDrop} />);
+    const tile = screen.getByRole('button', { name: 'Tile a' });
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: tile, coords: { clientX: 110, clientY: 40 } },
+      { target: tile, coords: { clientX: 117, clientY: 40 } },
+      { keys: '[/MouseLeft]', target: tile, coords: { clientX: 117, clientY: 40 } },
+    ]);
+    await act(async () => {});
+    expect(announced()).toContain('tile a, dropped into the tray.');
+    expect(onDrop).not.toHaveBeenCalled();
+    expect(tapped).toHaveBeenCalledWith('a');
+  });
 
   it('jumps a held item from zone to zone with the arrows and drops it with Space', async () => {
     const user = userEvent.setup();

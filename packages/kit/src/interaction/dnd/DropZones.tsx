@@ -8,7 +8,13 @@ import {
   type DraggableSyntheticListeners,
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  type CSSProperties,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
 import { placeCollision } from './collision';
 import { placeInstructions, type PlaceAnnouncements } from './placeTexts';
 import { usePlaceSensors } from './usePlaceSensors';
@@ -116,15 +122,21 @@ export interface DragItem {
   readonly style: CSSProperties;
   readonly isDragging: boolean;
   /**
-   * Handlers for a tap on the item that skip the click ending a mouse or touch drag (the
-   * drop already did what the child meant): spread them on the handle.
+   * Handlers for a tap on the item: a click, or a press that picked the item up and let it
+   * go where it was (within 10 px). The click ending a drag that moved the item is skipped
+   * (the drop already did what the child meant). Spread them on the handle.
    */
   tapHandlers(onTap: () => void): {
     readonly onMouseDownCapture: () => void;
     readonly onTouchStartCapture: () => void;
+    readonly onPointerDownCapture: (event: ReactPointerEvent) => void;
+    readonly onPointerUp: (event: ReactPointerEvent) => void;
     readonly onClick: () => void;
   };
 }
+
+/** How far (px) a picked-up item may move and still count as tapped when let go. */
+const TAP_SLOP = 10;
 
 /** Makes an element an item of the enclosing {@link DropZones}, now in `zone` (null: none). */
 export function useDragItem(
@@ -137,6 +149,7 @@ export function useDragItem(
     data: { zone: options.zone },
   });
   const dragged = useRef(false);
+  const pressedAt = useRef<{ readonly x: number; readonly y: number } | null>(null);
   useEffect(() => {
     if (isDragging) dragged.current = true;
   }, [isDragging]);
@@ -151,6 +164,18 @@ export function useDragItem(
       },
       onTouchStartCapture: () => {
         dragged.current = false;
+      },
+      onPointerDownCapture: (event) => {
+        pressedAt.current = { x: event.clientX, y: event.clientY };
+      },
+      onPointerUp: (event) => {
+        // A press that picked the item up (a child's finger resting past the touch delay, a
+        // mouse jittering past 6 px) and let it go where it was is a slow tap. dnd-kit stops
+        // the click that follows any pick-up, so the tap happens here.
+        const at = pressedAt.current;
+        pressedAt.current = null;
+        if (!dragged.current || !at) return;
+        if (Math.hypot(event.clientX - at.x, event.clientY - at.y) <= TAP_SLOP) onTap();
       },
       onClick: () => {
         if (dragged.current) {

@@ -86,7 +86,7 @@ export function SortBinsItemView({
         data-id={item.id}
         className={styles.item({ state })}
         style={drag.style}
-        onClick={() => onChoose(item.id)}
+        {...drag.tapHandlers(() => onChoose(item.id))}
         onKeyDown={(event) => {
           // Enter chooses (like a tap) and never reaches the page, where it would Check.
           if (event.key === 'Enter') {

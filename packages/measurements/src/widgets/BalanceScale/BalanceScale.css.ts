@@ -102,7 +102,10 @@ export const pan = style({
   border: '3px solid transparent',
   borderRadius: vars.radius.md,
   padding: 0,
-  background: 'none',
+  // The scale's own colour, opaque: the pans never cover the beam (see `post`), and a
+  // checker that boxes the turned beam by its bounding box (axe) finds the names on a pan
+  // on this colour, as the eye does.
+  backgroundColor: vars.color.surface,
   color: 'inherit',
   font: 'inherit',
   textAlign: 'inherit',
@@ -359,6 +362,8 @@ export const outlineLine = style({ fill: 'none', stroke: vars.color.text, stroke
 
 export const outlineName = style({
   maxWidth: '6rem',
+  // Clear of the pan's dish: text touching the dark dish reads badly (and fails contrast).
+  marginBottom: '0.25rem',
   fontSize: vars.fontSize.small,
   fontWeight: 700,
   lineHeight: 1.1,

@@ -505,7 +505,7 @@ export function BalanceScale({
           }}
         >
           <span className={styles.stacks}>{renderStillStacks(pan)}</span>
-          <span className={styles.dish} />
+          <span className={styles.dish} data-part="dish" />
         </AnswerPan>
       );
     }
@@ -533,7 +533,7 @@ export function BalanceScale({
           disabled={disabled}
           onClick={() => pressDish(pan)}
         >
-          <span className={styles.dish} />
+          <span className={styles.dish} data-part="dish" />
         </button>
       </PanZone>
     );

@@ -73,7 +73,10 @@ export function BalanceWeighing({
           </span>
         ))}
       </span>
-      <span className={small ? `${styles.dish} ${styles.dishSmall}` : styles.dish} />
+      <span
+        className={small ? `${styles.dish} ${styles.dishSmall}` : styles.dish}
+        data-part="dish"
+      />
     </div>
   );
   const text = label ?? describeScale(items);

@@ -130,7 +130,11 @@ function ObjectArt({
       <svg viewBox="0 0 32 32" width={pixels} height={pixels} focusable="false">
         {outlines[object.shape] ?? outlines.box}
       </svg>
-      {named ? <span className={styles.outlineName}>{nounOf(object)}</span> : null}
+      {named ? (
+        <span className={styles.outlineName} data-part="object-name">
+          {nounOf(object)}
+        </span>
+      ) : null}
     </span>
   );
 }

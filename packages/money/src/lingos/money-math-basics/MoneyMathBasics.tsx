@@ -10,7 +10,7 @@ import {
   type LingoProps,
 } from '@lingos/kit';
 import { Button } from '@lingos/ui';
-import { useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { describePieces, speakAmount } from '../../model/format';
 import { pieces, type CoinId } from '../../model/pieces';
 import { CashTray, pursePlace } from '../../widgets/CashTray/CashTray';
@@ -143,12 +143,7 @@ function QuarterStack({ zone, onTap }: { readonly zone: string; readonly onTap: 
         {...drag.attributes}
         {...drag.listeners}
         // A tap or Enter moves the quarters too: there is only one place they can go.
-        onClick={(event: MouseEvent) => {
-          if (!drag.isDragging) {
-            event.preventDefault();
-            onTap();
-          }
-        }}
+        {...drag.tapHandlers(onTap)}
         aria-label="4 quarters. Move them onto the loonie"
       >
         {Array.from({ length: 4 }, (_, index) => (
