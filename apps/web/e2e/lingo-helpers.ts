@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { AXE_TAGS, axeFor, expect } from './fixtures';
 import { isPointer, pointerPress } from './input';
 
 /**
@@ -119,9 +118,6 @@ export async function waitForToast(page: Page, title: string): Promise<void> {
 
 // ─── Axe ─────────────────────────────────────────────────────────────────────────────────
 
-/** The rules of fixtures.ts's expectNoAxeViolations. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 /**
  * Axe on the page, as `expectNoAxeViolations` runs it, with options: some rules left out,
  * only some rules, or only some elements. Returns one line per violation.
@@ -135,7 +131,7 @@ export async function axeViolations(
     readonly exclude?: readonly string[];
   } = {},
 ): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
+  let builder = axeFor(page);
   builder = options.rules ? builder.withRules([...options.rules]) : builder.withTags(AXE_TAGS);
   if (options.disableRules) builder = builder.disableRules([...options.disableRules]);
   if (options.include) builder = builder.include(options.include);
