@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { AXE_TAGS, axeFor, expect } from './fixtures';
+import { AXE_TAGS, analyzeSettled, axeFor, expect } from './fixtures';
 import { isPointer, pointerPress } from './input';
 
 /**
@@ -131,12 +131,14 @@ export async function axeViolations(
     readonly exclude?: readonly string[];
   } = {},
 ): Promise<string[]> {
-  let builder = axeFor(page);
-  builder = options.rules ? builder.withRules([...options.rules]) : builder.withTags(AXE_TAGS);
-  if (options.disableRules) builder = builder.disableRules([...options.disableRules]);
-  if (options.include) builder = builder.include(options.include);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const results = await builder.analyze();
+  const results = await analyzeSettled(page, () => {
+    let builder = axeFor(page);
+    builder = options.rules ? builder.withRules([...options.rules]) : builder.withTags(AXE_TAGS);
+    if (options.disableRules) builder = builder.disableRules([...options.disableRules]);
+    if (options.include) builder = builder.include(options.include);
+    for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+    return builder;
+  });
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
