@@ -160,6 +160,8 @@ export interface DragOptions {
   readonly until?: () => Promise<boolean>;
   /** Hold still this long at the end before letting go. */
   readonly settleMs?: number;
+  /** Hold still at the end until this resolves (the page has caught up with the last move). */
+  readonly beforeRelease?: () => Promise<void>;
 }
 
 /** Presses the mouse button or puts a finger down at a point. */
@@ -223,6 +225,7 @@ export async function dragThrough(
     if (options.until && (await options.until())) break;
   }
   if (options.settleMs) await page.waitForTimeout(options.settleMs);
+  if (options.beforeRelease) await options.beforeRelease();
   await pointerUp(page);
 }
 
@@ -352,13 +355,19 @@ export async function stepDigitalClock(
 // ─── SortSequence ────────────────────────────────────────────────────────────────────────
 
 /**
- * Drags a SortSequence card onto another card's place with the pointer (dnd-kit: the mouse
- * starts after 6 px; a finger holds still for a moment first, so a swipe still scrolls).
+ * Drags a dnd-kit card (a SortSequence card, a kit drag item) onto another card's place or a
+ * drop zone with the pointer (the mouse starts after 6 px; a finger holds still for a moment
+ * first, so a swipe still scrolls).
+ *
+ * Both are brought to the middle of the window first: dnd-kit scrolls the page while a held
+ * card is near the window's top or bottom fifth, for as long as it stays there, so a drag
+ * that ended there landed a place further on a busy machine (Master Time Challenge by touch
+ * dropped a card on the place before the one aimed at). The card is let go once it is drawn
+ * under the finger and the page has drawn two more frames, by which time dnd-kit knows what
+ * it is over (it learns that in an effect after the render that moves the card).
  */
 export async function dragCardOnto(page: Page, card: Locator, onto: Locator): Promise<void> {
-  // Both on screen first; then measure both where they are now.
-  await onto.scrollIntoViewIfNeeded();
-  await card.scrollIntoViewIfNeeded();
+  await centreBetween(page, card, onto);
   const from = await centreOf(card, false);
   const to = await centreOf(onto, false);
   const finger = inputOf(page) === 'touch';
@@ -368,8 +377,63 @@ export async function dragCardOnto(page: Page, card: Locator, onto: Locator): Pr
   // busy machine too): a move before that would cancel the drag.
   await dragThrough(page, lineBetween(from, to, 10), {
     ...(finger ? { whenHeld: () => expectPickedUp(card) } : {}),
-    settleMs: 150,
+    beforeRelease: async () => {
+      await expect
+        .poll(
+          async () => {
+            const now = await centreOf(card, false);
+            return Math.hypot(now.x - to.x, now.y - to.y);
+          },
+          { message: `${card.toString()} is under the pointer` },
+        )
+        .toBeLessThan(3);
+      await animationFrames(page, 2);
+    },
   });
+}
+
+/** Scrolls the window so that the middle point between two elements is at its centre. */
+async function centreBetween(page: Page, a: Locator, b: Locator): Promise<void> {
+  await a.waitFor();
+  await b.waitFor();
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  if (!boxA || !boxB) throw new Error(`${a.toString()} or ${b.toString()} is not shown`);
+  const middle = (boxA.y + boxA.height / 2 + boxB.y + boxB.height / 2) / 2;
+  await page.evaluate((middleY) => {
+    window.scrollBy({ top: middleY - window.innerHeight / 2, behavior: 'instant' });
+  }, middle);
+}
+
+/**
+ * Presses `key` until `reached()`, while dnd-kit's keyboard sensor holds an item. The sensor
+ * starts listening for keys a moment after the pick-up (a setTimeout in dnd-kit), so on a busy
+ * machine a key pressed right after "Picked up" is lost: after each press this waits for the
+ * page to say something new (`said()`), and presses again when nothing comes.
+ */
+export async function pressWhileHeld(
+  page: Page,
+  key: string,
+  said: () => Promise<string | null>,
+  reached: () => Promise<boolean>,
+  max = 8,
+): Promise<void> {
+  for (let presses = 0; !(await reached()); presses += 1) {
+    if (presses >= max) throw new Error(`${key} pressed ${max} times without getting there`);
+    const before = await said();
+    await page.keyboard.press(key);
+    await expect
+      .poll(said, { timeout: 600, intervals: [25, 50, 100] })
+      .not.toBe(before)
+      .catch(() => undefined);
+  }
+}
+
+/** Resolves once the page has drawn `count` more frames. */
+export async function animationFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate(async (frames) => {
+    for (let frame = 0; frame < frames; frame += 1)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
 }
 
 /** A dnd-kit card is picked up: SortSequence marks it `dragging`, a drag item `aria-pressed`. */

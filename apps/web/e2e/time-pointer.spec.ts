@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, presetStorage, test } from './fixtures';
 import {
+  animationFrames,
   centreOf,
   dragSliderTo,
+  lineBetween,
   expectOnlyInput,
   pointerDown,
   pointerMove,
@@ -414,13 +416,36 @@ async function playSchedule(page: Page): Promise<string> {
   const wanted = to - last.minutes;
   const startOf = async () => blockStart((await block.getAttribute('aria-label')) ?? '');
   const begin = await startOf();
+  // Aimed from the block's width (about its minutes across the lane), then nudged two pixels
+  // at a time, the finger still down, reading the block after the page has drawn each move
+  // (a drag is drawn once a frame, and on a busy machine it lags behind the finger); let go
+  // once the block says it starts at the target.
   const dragBlockTo = async (target: number) => {
-    const at = await centreOf(block);
-    const step = (await startOf()) < target ? 2 : -2;
+    const box = await block.boundingBox();
+    if (!box) throw new Error(`${last.label} is not on screen`);
+    // Pressed where no other block lies over it (blocks may overlap for a moment).
+    await block.scrollIntoViewIfNeeded();
+    const at = await block.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const y = rect.top + rect.height / 2;
+      for (const share of [0.5, 0.3, 0.7, 0.15, 0.85]) {
+        const x = rect.left + rect.width * share;
+        if (element.contains(document.elementFromPoint(x, y))) return { x, y };
+      }
+      return null;
+    });
+    if (!at) throw new Error(`${last.label} is covered by another block`);
+    const pxPerMinute = box.width / last.minutes;
+    let x = at.x + (target - (await startOf())) * pxPerMinute;
     await pointerDown(page, at);
-    for (let dx = step; Math.abs(dx) < 600 && (await startOf()) !== target; dx += step) {
-      await pointerMove(page, { x: at.x + dx, y: at.y });
-      await page.waitForTimeout(20);
+    for (const point of lineBetween(at, { x, y: at.y }, 4).slice(1)) await pointerMove(page, point);
+    for (let nudges = 0; ; nudges += 1) {
+      await animationFrames(page, 3);
+      const now = await startOf();
+      if (now === target) break;
+      if (nudges > 60) throw new Error(`${last.label} stuck at ${formatTime(now, true)}`);
+      x += now < target ? 2 : -2;
+      await pointerMove(page, { x, y: at.y });
     }
     await pointerUp(page);
     await expect.poll(startOf).toBe(target);

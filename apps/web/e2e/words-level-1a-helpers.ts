@@ -9,6 +9,7 @@ import {
   isPointer,
   lineBetween,
   pointerPress,
+  pressWhileHeld,
 } from './input';
 import { activityOf, isFocused, pickCard, tabTo } from './lingo-helpers';
 import { moveCardByKeyboard } from './time-helpers';
@@ -203,12 +204,7 @@ async function dropSCard(page: Page, lessonRegion: Locator, word: string): Promi
     await expect(announcer).toHaveText(/^Picked up Letter card s\./);
     const overWord = async () =>
       ((await announcer.textContent()) ?? '').includes(`Over the picture of ${word}.`);
-    for (let presses = 0; !(await overWord()); presses += 1) {
-      if (presses > 4) throw new Error(`Could not move the s card over ${word}`);
-      const before = await announcer.textContent();
-      await page.keyboard.press('ArrowRight');
-      await expect.poll(() => announcer.textContent()).not.toBe(before);
-    }
+    await pressWhileHeld(page, 'ArrowRight', () => announcer.textContent(), overWord);
     await page.keyboard.press('Space');
   }
   if (word === 'sun')
