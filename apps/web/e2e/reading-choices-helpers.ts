@@ -157,3 +157,18 @@ export async function answerWrongCard(
   await press(page, session.getByRole('button', { name: 'Check', exact: true }));
   return wrong;
 }
+
+/**
+ * Presses the first answer card's small speaker (every card has one), which reads the card to
+ * a child who cannot read yet: the card stays unpicked and the item unanswered.
+ */
+export async function pressCardSpeaker(page: Page, session: Locator): Promise<void> {
+  await expect(session).toHaveAttribute('data-state', 'answering');
+  const cards = session.getByRole('radio');
+  await expect(session.locator('[role="radio"] [data-speaker="in-card"]')).toHaveCount(
+    await cards.count(),
+  );
+  await pointerPress(page, session.locator('[data-speaker="in-card"]').first());
+  await expect(session.locator('[role="radio"][aria-checked="true"]')).toHaveCount(0);
+  await expect(session).toHaveAttribute('data-state', 'answering');
+}

@@ -18,6 +18,7 @@ import {
   answerWrongCard,
   passagesOf,
   press,
+  pressCardSpeaker,
   questionOn,
 } from './reading-choices-helpers';
 import { readingLearner } from './reading-e2e';
@@ -163,6 +164,7 @@ test.describe('Reading passage Lingos by mouse alone', () => {
     await presetStorage(page, { 'lingos:progress': atTopStep('lingo-1-1') });
     await openFromConceptPage(page, whoWhatWhere, 'Who, What, Where', 'Who, What, Where');
     const session = practice(page);
+    await pressCardSpeaker(page, session);
     await answerPassageItem(page, session, passages11);
     expect(await goOnAfterCorrect(page, session)).toBe(true);
     await answerPassageItem(page, session, passages11);
@@ -194,6 +196,7 @@ test.describe('Reading passage Lingos by touch on a phone', () => {
     await watchInput(page);
     await openFromConceptPage(page, whoWhatWhere, 'Who, What, Where', 'Who, What, Where');
     const session = practice(page);
+    await pressCardSpeaker(page, session);
     await answerPassageItem(page, session, passages11);
     expect(await goOnAfterCorrect(page, session)).toBe(true);
     await answerPassageItem(page, session, passages11);

@@ -219,6 +219,14 @@ export type {
 } from './speech/ReadAloudButton/ReadAloudButton';
 /** The speaker drawn on read-aloud buttons (decorative), for a concept's own sound buttons. */
 export { SpeakerIcon } from './internal/SpeakerIcon';
+/** Speaks through read-aloud and follows the request (state, utterance, no-voice message). */
+export { useSpeaking } from './speech/useSpeaking';
+/** What useSpeaking gives. */
+export type { Speaking } from './speech/useSpeaking';
+/** A small speaker inside a choice or sort card: a tap says the card without picking it. */
+export { InCardSpeaker } from './speech/InCardSpeaker/InCardSpeaker';
+/** Props of InCardSpeaker. */
+export type { InCardSpeakerProps } from './speech/InCardSpeaker/InCardSpeaker';
 /** The "Read prompts aloud automatically" switch. */
 export { ReadAloudSetting } from './speech/ReadAloudSetting/ReadAloudSetting';
 /** Props of ReadAloudSetting. */

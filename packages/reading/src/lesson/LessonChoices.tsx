@@ -42,6 +42,7 @@ export function LessonChoices({
     <ChoiceGrid
       label={label}
       speakOnFocus
+      speakers
       options={choices.map((text) => ({
         value: text,
         label: text,

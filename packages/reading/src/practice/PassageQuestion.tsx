@@ -195,6 +195,7 @@ export function PassageQuestion(props: PassageQuestionProps) {
           onChange={(choice) => pick({ ...draft, choice })}
           disabled={locked}
           speakOnFocus
+          speakers
           marks={choiceMarks}
         />
       )}

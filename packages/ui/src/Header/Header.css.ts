@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { desktopQuery, headerHeight } from '../theme/layout';
 import { vars } from '../theme/vars.css';
 
@@ -16,6 +16,12 @@ export const root = style({
   '@media': {
     [desktopQuery]: { gap: vars.space.sm, paddingInline: vars.space.md },
   },
+});
+
+// A page with this header scrolls whatever it brings into view (a focused control, a
+// scrolled-to card) below it, never under it (WCAG 2.4.11, focus not obscured).
+globalStyle(`html:has(${root})`, {
+  scrollPaddingBlockStart: `calc(${headerHeight} + ${vars.space.xs})`,
 });
 
 export const brand = style({

@@ -81,6 +81,8 @@ export const card = recipe({
         outlineOffset: '3px',
       },
       '&[aria-disabled="true"]': { cursor: 'default' },
+      // Room above the text for the speaker in the top left corner (InCardSpeaker).
+      '&[data-speaker]': { paddingBlockStart: `calc(${vars.space.md} + 1.5rem)` },
     },
     '@media': {
       [motionQuery]: { transition: 'background-color 120ms ease, border-color 120ms ease' },

@@ -108,6 +108,22 @@ export const SpeakOnFocus: Story = {
   },
 };
 
+/**
+ * Sentence cards with a small speaker each (reading): a tap on the speaker reads the card
+ * without picking it; keyboard focus reads it too.
+ */
+export const WithSpeakers: Story = {
+  args: {
+    label: 'Who has a den on the farm?',
+    speakOnFocus: true,
+    speakers: true,
+    options: [
+      { value: 'duck', label: 'a duck' },
+      { value: 'fox', label: 'a red fox' },
+    ],
+  },
+};
+
 /** Long text wraps inside the cards. */
 export const LongText: Story = {
   args: {

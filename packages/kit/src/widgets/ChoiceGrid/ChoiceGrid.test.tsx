@@ -203,4 +203,49 @@ describe('ChoiceGrid', () => {
     expect(engine.spoken.map((request) => request.parts)).toEqual([['B.'], ['S.', 'as in sun.']]);
     expect(engine.spoken[1]?.utterances.map((utterance) => utterance.rate)).toEqual([0.9, 0.6]);
   });
+
+  it('speaks a card from its speaker without picking it, and is axe clean', async () => {
+    const user = userEvent.setup();
+    const onPick = vi.fn();
+    const { engine, container } = renderWithProviders(
+      <Controlled
+        options={[
+          { value: 'dog', label: 'The dog ran home.' },
+          { value: 'cat', label: 'The cat sat.', speech: 'The cat sat down.' },
+        ]}
+        speakers
+        onPick={onPick}
+      />,
+    );
+    const speakers = container.querySelectorAll('[data-speaker="in-card"]');
+    expect(speakers).toHaveLength(2);
+    // Hidden from assistive tech and out of the Tab order: the card itself says it.
+    expect(speakers[0]).toHaveAttribute('aria-hidden', 'true');
+    expect(speakers[0]).not.toHaveAttribute('tabindex');
+    await user.click(speakers[1] as Element);
+    expect(spokenTexts(engine)).toEqual(['The cat sat down.']);
+    expect(onPick).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'The cat sat.' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await user.click(screen.getByRole('radio', { name: 'The cat sat.' }));
+    expect(onPick).toHaveBeenCalledWith('cat');
+    await expectNoA11yViolations(container);
+  });
+
+  it('shows no speaker unless asked, nor on a card without a text', () => {
+    const { container, rerender } = renderWithProviders(<Controlled />);
+    expect(container.querySelector('[data-speaker]')).toBeNull();
+    rerender(
+      <Controlled
+        speakers
+        options={[
+          { value: 'a', label: <svg aria-hidden="true" /> },
+          { value: 'b', label: 'b' },
+        ]}
+      />,
+    );
+    expect(container.querySelectorAll('[data-speaker="in-card"]')).toHaveLength(1);
+  });
 });

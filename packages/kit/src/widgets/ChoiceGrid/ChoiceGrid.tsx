@@ -6,6 +6,7 @@ import { cx } from '../../internal/cx';
 import { isFocusVisible } from '../../internal/focusVisible';
 import { CheckIcon, CrossIcon } from '../../internal/icons';
 import type { SpeechText } from '../../speech/controller';
+import { InCardSpeaker } from '../../speech/InCardSpeaker/InCardSpeaker';
 import { useSpeech } from '../../speech/ReadAloudProvider';
 import * as styles from './ChoiceGrid.css';
 
@@ -51,6 +52,12 @@ export interface ChoiceGridProps<Value extends string = string> {
   readonly columns?: number;
   /** Read each card's `speech` (or text) aloud when it gets keyboard focus. */
   readonly speakOnFocus?: boolean;
+  /**
+   * A small speaker in each card's top left corner that says its `speech` (or text) when
+   * tapped, without picking the card: for a child who cannot read the cards yet. Leave it
+   * off where hearing a card would give the answer away.
+   */
+  readonly speakers?: boolean;
   readonly className?: string;
 }
 
@@ -78,6 +85,7 @@ export function ChoiceGrid<Value extends string = string>({
   disabled = false,
   columns,
   speakOnFocus = false,
+  speakers = false,
   className,
 }: ChoiceGridProps<Value>) {
   const speech = useSpeech();
@@ -141,6 +149,7 @@ export function ChoiceGrid<Value extends string = string>({
         const selected = option.value === value;
         const state: ChoiceCardState = mark ?? (selected ? 'selected' : 'idle');
         const inactive = disabled || option.disabled === true;
+        const spoken = speakers ? textOf(option) : undefined;
         return (
           <div
             key={option.value}
@@ -156,6 +165,7 @@ export function ChoiceGrid<Value extends string = string>({
             tabIndex={item.tabIndex}
             data-state={state}
             data-value={option.value}
+            data-speaker={spoken ? '' : undefined}
             className={styles.card({ state })}
             onClick={() => pick(option)}
             onKeyDown={(event) => onKeyDown(event, option, index)}
@@ -167,6 +177,7 @@ export function ChoiceGrid<Value extends string = string>({
               }
             }}
           >
+            {spoken ? <InCardSpeaker speech={spoken} corner="start" /> : null}
             {/* With a text alternative the card's content is a picture: its name says it all. */}
             {option.ariaLabel ? <span aria-hidden="true">{option.label}</span> : option.label}
             {mark ? (

@@ -76,6 +76,7 @@ function Choices({
       onChange={(choice) => setAnswer({ choice })}
       disabled={locked}
       speakOnFocus
+      speakers
       marks={marks}
     />
   );

@@ -153,6 +153,7 @@ export function ClueQuestion(props: Props) {
         onChange={(picked) => update(picked, taps)}
         disabled={locked}
         speakOnFocus
+        speakers
         marks={choiceMarks}
       />
     </div>

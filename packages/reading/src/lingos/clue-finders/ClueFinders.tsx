@@ -35,9 +35,14 @@ import {
   whyHint,
   type ClueFindersStep,
 } from './model';
+import { SpokenCard } from '../../widgets/SpokenCard/SpokenCard';
 
 /** A sentence card to sort, in the passage's type. */
-const cardContent = (text: string) => <span className={styles.cardText}>{text}</span>;
+const cardContent = (text: string) => (
+  <SpokenCard speech={text}>
+    <span className={styles.cardText}>{text}</span>
+  </SpokenCard>
+);
 
 /** Step 1: Ava on the bus; three cards into Who?, Where? and When? */
 function WhoWhereWhenStep({ done, complete, announce }: LearnStepRenderProps) {

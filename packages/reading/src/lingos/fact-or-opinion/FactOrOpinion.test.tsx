@@ -7,6 +7,7 @@ import {
   learnerAtStep,
   renderWithProviders,
   sessionSection,
+  spokenTexts,
   tabUntil,
 } from '@lingos/kit/testing';
 import { screen, within } from '@testing-library/react';
@@ -58,6 +59,32 @@ describe('Fact or Opinion?', () => {
     await tabUntil(user, named('Check'));
     await user.keyboard('{Enter}');
     expect(sessionSection()).toHaveAttribute('data-state', 'correct');
+  });
+
+  it('reads a sentence card from its speaker, without choosing the card', async () => {
+    const user = userEvent.setup();
+    const seed = 4;
+    const item = itemFor(1)(seed);
+    if (item.task.kind !== 'sort') throw new Error('expected a sort');
+    const { engine } = renderWithProviders(
+      <FactOrOpinion conceptId="reading" lingoId="lingo-2-4" seed={seed} />,
+      { autoRead: false },
+    );
+    const tray = screen.getByRole('group', { name: 'Sentences to sort' });
+    const cards = within(tray).getAllByRole('button', { name: /^Card: / });
+    const first = cards[0] as HTMLElement;
+    const speaker = first.querySelector('[data-speaker="in-card"]');
+    if (!speaker) throw new Error('no speaker on the card');
+    expect(speaker).toHaveAttribute('aria-hidden', 'true');
+    const text = item.task.cards.find((card) =>
+      (first.getAttribute('aria-label') ?? first.textContent ?? '').includes(card.text),
+    )?.text;
+    expect(text).toBeDefined();
+    await user.click(speaker);
+    expect(spokenTexts(engine)).toEqual([text]);
+    // Not chosen: the card is not pressed, and no bin holds anything.
+    expect(first).not.toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: /Holds: / })).toBeNull();
   });
 
   it('at step 3 asks Opinion, then the word that shows it; both must be right', async () => {

@@ -32,6 +32,7 @@ import {
   type FactOrOpinionTask,
   type FactOrOpinionWorkedStep,
 } from './model';
+import { SpokenCard } from '../../widgets/SpokenCard/SpokenCard';
 
 type Props = PracticeItemProps<FactOrOpinionItem, FactOrOpinionAnswer>;
 
@@ -101,7 +102,11 @@ function SortQuestion(
         items={task.cards.map((card) => ({
           id: card.id,
           label: card.text,
-          content: <span className={styles.sentenceCard}>{card.text}</span>,
+          content: (
+            <SpokenCard speech={card.text}>
+              <span className={styles.sentenceCard}>{card.text}</span>
+            </SpokenCard>
+          ),
         }))}
         bins={factOrOpinionBins.map((bin) => ({
           id: bin.id,
@@ -199,6 +204,7 @@ function JudgeQuestion(
         onChange={(choice) => pick({ choice })}
         disabled={locked}
         speakOnFocus
+        speakers
         {...(shown.choice && choiceMark ? { marks: { [shown.choice]: choiceMark } } : {})}
       />
       {wordPart ? (

@@ -21,6 +21,7 @@ import {
   type FirstNextLastItem,
   type FirstNextLastWorkedStep,
 } from './model';
+import { SpokenCard } from '../../widgets/SpokenCard/SpokenCard';
 
 type Props = PracticeItemProps<FirstNextLastItem, FirstNextLastAnswer>;
 
@@ -35,16 +36,18 @@ function emojiOf(picture: string): string[] {
 /** What an event card shows: its pictures (steps 1–2) and its text. */
 function EventCardContent({ card }: { readonly card: EventCard }) {
   return (
-    <span className={styles.eventCard}>
-      {card.picture ? (
-        <span className={styles.pictures} data-part="event-pictures">
-          {emojiOf(card.picture).map((emoji, index) => (
-            <Picture key={index} emoji={emoji} size={44} decorative />
-          ))}
-        </span>
-      ) : null}
-      <span className={styles.eventText}>{card.text}</span>
-    </span>
+    <SpokenCard speech={card.text}>
+      <span className={styles.eventCard}>
+        {card.picture ? (
+          <span className={styles.pictures} data-part="event-pictures">
+            {emojiOf(card.picture).map((emoji, index) => (
+              <Picture key={index} emoji={emoji} size={44} decorative />
+            ))}
+          </span>
+        ) : null}
+        <span className={styles.eventText}>{card.text}</span>
+      </span>
+    </SpokenCard>
   );
 }
 
@@ -171,6 +174,7 @@ export function FirstNextLastQuestion(props: Props) {
         onChange={(text) => setAnswer({ kind: 'choice', text })}
         disabled={locked}
         speakOnFocus
+        speakers
         {...(marks ? { marks } : {})}
       />
     );

@@ -22,6 +22,7 @@ import {
   type MainIdeaItem,
   type TitleCard,
 } from './model';
+import { SpokenCard } from '../../widgets/SpokenCard/SpokenCard';
 
 type Props = PracticeItemProps<MainIdeaItem, MainIdeaAnswer>;
 
@@ -59,7 +60,11 @@ function TitleSort(props: Props & { readonly titles: readonly TitleCard[] }) {
         items={titles.map((card) => ({
           id: card.id,
           label: card.text,
-          content: <span className={styles.titleCard}>{card.text}</span>,
+          content: (
+            <SpokenCard speech={card.text}>
+              <span className={styles.titleCard}>{card.text}</span>
+            </SpokenCard>
+          ),
         }))}
         bins={titleBins.map((bin) => ({ id: bin.id, label: bin.label }))}
         noun={noun}

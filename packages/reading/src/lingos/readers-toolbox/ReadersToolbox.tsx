@@ -37,8 +37,13 @@ import {
   textFeatures,
   type ReadersToolboxStep,
 } from './model';
+import { SpokenCard } from '../../widgets/SpokenCard/SpokenCard';
 
-const cardContent = (text: string) => <span className={styles.cardText}>{text}</span>;
+const cardContent = (text: string) => (
+  <SpokenCard speech={text}>
+    <span className={styles.cardText}>{text}</span>
+  </SpokenCard>
+);
 
 /** Step 1: Jake's boots; fill the inference board. */
 function InferStep({ done, complete, announce }: LearnStepRenderProps) {

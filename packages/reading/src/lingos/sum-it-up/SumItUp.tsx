@@ -33,6 +33,7 @@ import {
   isSortComplete,
   placedText,
 } from './summarySort';
+import { SpokenCard } from '../../widgets/SpokenCard/SpokenCard';
 
 type Props = PracticeItemProps<SumItem, SumAnswer>;
 
@@ -110,7 +111,11 @@ function SortQuestion(props: Props & { readonly item: SummarySortItem }) {
   const items: SortBinsItem[] = task.cards.map((card) => ({
     id: card.id,
     label: card.text,
-    content: <span className={styles.cardText}>{card.text}</span>,
+    content: (
+      <SpokenCard speech={card.text}>
+        <span className={styles.cardText}>{card.text}</span>
+      </SpokenCard>
+    ),
   }));
 
   return (
@@ -159,7 +164,11 @@ function SortQuestion(props: Props & { readonly item: SummarySortItem }) {
               cards={basketOrder.map((id) => ({
                 id,
                 label: textOf.get(id) ?? id,
-                content: <span className={styles.cardText}>{textOf.get(id)}</span>,
+                content: (
+                  <SpokenCard speech={textOf.get(id) ?? ''}>
+                    <span className={styles.cardText}>{textOf.get(id)}</span>
+                  </SpokenCard>
+                ),
               }))}
               order={basketOrder}
               onOrderChange={(next) => {

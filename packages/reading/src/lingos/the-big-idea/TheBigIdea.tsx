@@ -35,6 +35,7 @@ import {
   type TheBigIdeaStep,
 } from './model';
 import * as styles from './TheBigIdea.css';
+import { SpokenCard } from '../../widgets/SpokenCard/SpokenCard';
 
 /** Step 1: three poles lie on the ground; each dragged under the tent, and the tent stands. */
 function PolesStep({ done, complete, announce }: LearnStepRenderProps) {
@@ -59,10 +60,12 @@ function PolesStep({ done, complete, announce }: LearnStepRenderProps) {
           id: pole.id,
           label: pole.label,
           content: (
-            <span className={styles.pole}>
-              <Picture emoji={pole.emoji} size={40} decorative />
-              {pole.label}
-            </span>
+            <SpokenCard speech={pole.label}>
+              <span className={styles.pole}>
+                <Picture emoji={pole.emoji} size={40} decorative />
+                {pole.label}
+              </span>
+            </SpokenCard>
           ),
         }))}
         bins={[{ id: tentLabel, label: tentLabel }]}
@@ -111,7 +114,11 @@ function TitleSizesStep({ done, complete, announce }: LearnStepRenderProps) {
         items={titleCards.map((card) => ({
           id: card.title,
           label: card.title,
-          content: <span className={styles.titleCard}>{card.title}</span>,
+          content: (
+            <SpokenCard speech={card.title}>
+              <span className={styles.titleCard}>{card.title}</span>
+            </SpokenCard>
+          ),
         }))}
         bins={sizeBins.map((bin) => ({ id: bin, label: bin }))}
         answer={Object.fromEntries(titleCards.map((card) => [card.title, card.bin]))}
@@ -215,6 +222,7 @@ function CheckAnswer({
     <ChoiceGrid
       label={question.prompt}
       speakOnFocus
+      speakers
       options={cards.map((card) => ({
         value: card.value,
         label: card.label,

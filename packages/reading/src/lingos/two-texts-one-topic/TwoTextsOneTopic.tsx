@@ -22,6 +22,7 @@ import {
   type TwoTextsAnswer,
   type TwoTextsItem,
 } from './model';
+import { SpokenCard } from '../../widgets/SpokenCard/SpokenCard';
 
 type Props = PracticeItemProps<TwoTextsItem, TwoTextsAnswer>;
 
@@ -64,6 +65,7 @@ function Choices({ item, answer, setAnswer, state, locked, result, workedExample
       onChange={(choice) => setAnswer({ choice })}
       disabled={locked}
       speakOnFocus
+      speakers
       marks={marks}
     />
   );
@@ -93,7 +95,11 @@ function Sort({ item, setAnswer, state, locked, result, attempt, workedExample }
       items={cards.map((card) => ({
         id: card.id,
         label: card.text,
-        content: <span className={styles.card}>{card.text}</span>,
+        content: (
+          <SpokenCard speech={card.text}>
+            <span className={styles.card}>{card.text}</span>
+          </SpokenCard>
+        ),
       }))}
       bins={bins}
       noun={{ one: 'card', other: 'cards' }}

@@ -24,6 +24,7 @@ import {
 } from './matchTask';
 import { whyModel, type WhyAnswer, type WhyItem, type WhyMatchItem } from './model';
 import * as styles from './WhyDidItHappen.css';
+import { SpokenCard } from '../../widgets/SpokenCard/SpokenCard';
 
 type Props = PracticeItemProps<WhyItem, WhyAnswer>;
 
@@ -39,10 +40,12 @@ const linkTexts: Partial<MatchPairsTexts> = {
 
 function CardContent({ card, name }: { readonly card: CauseEffectCard; readonly name: string }) {
   return (
-    <span className={styles.card}>
-      <span className={styles.cardName}>{name}</span>
-      <span className={styles.cardText}>{card.text}</span>
-    </span>
+    <SpokenCard speech={card.text}>
+      <span className={styles.card}>
+        <span className={styles.cardName}>{name}</span>
+        <span className={styles.cardText}>{card.text}</span>
+      </span>
+    </SpokenCard>
   );
 }
 

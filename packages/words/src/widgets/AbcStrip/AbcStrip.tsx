@@ -1,3 +1,4 @@
+import { useSpeaking } from '@lingos/kit';
 import { Button } from '@lingos/ui';
 import { useId, useState } from 'react';
 import {
@@ -10,7 +11,6 @@ import {
 } from '../../model/letters';
 import { letterFont } from '../letterType.css';
 import { SoundButton } from '../SoundButton/SoundButton';
-import { useSpeaking } from '../useSpeaking';
 import * as styles from './AbcStrip.css';
 
 /** Props of {@link AbcStrip}. */

@@ -25,26 +25,3 @@ export const word = style({
     '&[data-size="lg"][data-length="longer"]': { fontSize: '1.75rem' },
   },
 });
-
-export const inCardSpeaker = style({
-  position: 'absolute',
-  insetBlockStart: `calc(-1 * ${vars.space.xs})`,
-  insetInlineEnd: `calc(-1 * ${vars.space.xs})`,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  // A 44 px target for a finger, drawn as a small round badge.
-  inlineSize: '44px',
-  blockSize: '44px',
-  borderRadius: '50%',
-  color: vars.color.accentSoftText,
-  cursor: 'pointer',
-  // A round badge with a ring, seen on a picked card's tint too.
-  backgroundImage: `radial-gradient(circle, ${vars.color.accentSoft} 0 13px, ${vars.color.accentBorder} 13.5px 15px, transparent 15.5px)`,
-  selectors: {
-    '&[data-state="speaking"]': {
-      backgroundImage: `radial-gradient(circle, ${vars.color.accent} 0 13px, ${vars.color.accentBorder} 13.5px 15px, transparent 15.5px)`,
-      color: vars.color.accentText,
-    },
-  },
-});

@@ -1,16 +1,14 @@
 import {
+  InCardSpeaker,
   Picture,
-  SpeakerIcon,
   type ChoiceOption,
   type SortBinsItem,
   type SpeechText,
 } from '@lingos/kit';
-import type { MouseEvent, PointerEvent } from 'react';
 import { pictureAlt, type WordEntry } from '../../model/wordData';
 import { wordUtterances } from '../../model/words';
 import { letterFont } from '../letterType.css';
 import { SoundButton } from '../SoundButton/SoundButton';
-import { useSpeaking } from '../useSpeaking';
 import * as styles from './PictureCard.css';
 
 /**
@@ -63,30 +61,6 @@ export function wordLength(word: string): 'short' | 'long' | 'longer' {
 /** What a PictureCard says: its `speech`, or the word whole. */
 export function pictureCardSpeech(entry: WordEntry, speech?: SpeechText): SpeechText {
   return speech ?? wordUtterances(entry.word);
-}
-
-// A speaker inside a card that is itself the control (a radio, a sortable item): not a button
-// of its own (a control inside a control), hidden from assistive tech, which hears the card's
-// name and, on keyboard focus, its speech. A tap or click speaks without picking the card.
-function InCardSpeaker({ speech, onSpeak }: { speech: SpeechText; onSpeak?: () => void }) {
-  const { state, speak } = useSpeaking();
-  const stop = (event: PointerEvent | MouseEvent) => event.stopPropagation();
-  return (
-    <span
-      aria-hidden="true"
-      className={styles.inCardSpeaker}
-      data-state={state}
-      data-speaker="in-card"
-      onPointerDown={stop}
-      onClick={(event) => {
-        event.stopPropagation();
-        onSpeak?.();
-        speak(speech);
-      }}
-    >
-      <SpeakerIcon size="1.25rem" />
-    </span>
-  );
 }
 
 /**

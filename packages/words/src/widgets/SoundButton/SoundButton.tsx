@@ -4,11 +4,11 @@ import {
   slowRate,
   type SpeechText,
   type UtteranceInput,
+  useSpeaking,
 } from '@lingos/kit';
 import { Button } from '@lingos/ui';
 import { useId, type ReactNode } from 'react';
 import { wordUtterances } from '../../model/words';
-import { useSpeaking } from '../useSpeaking';
 import * as styles from './SoundButton.css';
 
 /** The sizes of a SoundButton: `md` at least 44 px, `lg` (a primary one) at least 56 px. */

@@ -1,11 +1,7 @@
-import {
-  noVoiceMessage,
-  useSpeech,
-  type SpeakOptions,
-  type SpeechHandle,
-  type SpeechText,
-} from '@lingos/kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { noVoiceMessage, type SpeakOptions, type SpeechText } from './controller';
+import type { SpeechHandle } from './handle';
+import { useSpeech } from './ReadAloudProvider';
 
 /** What {@link useSpeaking} gives a sound button. */
 export interface Speaking {
