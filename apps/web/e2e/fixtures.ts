@@ -63,11 +63,28 @@ async function settleToasts(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until every CSS transition running on the page has finished. A switch to dark mode
+ * changes text colours at once while backgrounds with a transition fade over 120 ms; axe
+ * measuring in between found light text on a still-white button (Clap the Syllables, once).
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Runs an axe check; when it finds something while a toast is on the page, runs it again once
  * every toast has settled. A toast ("Step up!") can pop up while axe runs, and half faded in
  * its colours measure low; the second run is the one reported.
  */
 export async function analyzeSettled(page: Page, builder: () => AxeBuilder): Promise<AxeResults> {
+  await settleTransitions(page);
   await settleToasts(page);
   const first = await builder().analyze();
   if (first.violations.length === 0) return first;
