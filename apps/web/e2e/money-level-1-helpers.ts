@@ -12,6 +12,7 @@ import {
   pointerPress,
   pointerUp,
   expectPickedUp,
+  pressWhileHeld,
 } from './input';
 import { feedbackOf, pickCard, tabTo } from './lingo-helpers';
 import { moveCardByKeyboard } from './time-helpers';
@@ -452,13 +453,13 @@ export async function playMoneyBasics(page: Page, options: MoneyBasicsPlay = {})
     await page.keyboard.press('Space');
     await expect(said('Picked up the dime.')).toBeAttached();
     // The page may still be scrolling the held dime into view: press again if no word comes.
-    for (let presses = 0; (await said('Over the nickel.').count()) === 0; presses += 1) {
-      if (presses > 5) throw new Error('The dime never got over the nickel');
-      await page.keyboard.press('ArrowRight');
-      await expect(said('Over the nickel.'))
-        .toBeAttached({ timeout: 600 })
-        .catch(() => undefined);
-    }
+    await pressWhileHeld(
+      page,
+      'ArrowRight',
+      () => page.locator('[id^="DndLiveRegion"]').textContent(),
+      async () => (await said('Over the nickel.').count()) > 0,
+      6,
+    );
     await page.keyboard.press('Space');
   }
   await expect(
